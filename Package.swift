@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "axdiff",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "axdiff", targets: ["axdiff"]),
+        .library(name: "AXModel", targets: ["AXModel"]),
+        .library(name: "AXDiff", targets: ["AXDiff"]),
+        .library(name: "AXRules", targets: ["AXRules"]),
+        .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        .target(name: "AXModel"),
+        .target(name: "AXImport", dependencies: ["AXModel"]),
+        .target(name: "AXGit", dependencies: ["CLibGit2"]),
+        .target(name: "AXDiff", dependencies: ["AXModel"]),
+        .target(name: "AXRules", dependencies: ["AXModel", "AXDiff", "Yams"]),
+        .target(name: "AXReport", dependencies: ["AXModel", "AXDiff", "AXRules"]),
+        .target(
+            name: "AXWorkflows",
+            dependencies: ["AXModel", "AXImport", "AXGit", "AXDiff", "AXRules", "AXReport"]
+        ),
+        .executableTarget(
+            name: "axdiff",
+            dependencies: [
+                "AXWorkflows",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "AXTestSupport", dependencies: ["AXModel"], path: "Tests/AXTestSupport"),
+        .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXGitTests", dependencies: ["AXGit", "AXTestSupport"]),
+        .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXRulesTests", dependencies: ["AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

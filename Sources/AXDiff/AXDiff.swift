@@ -1,0 +1,1 @@
+// AXDiff: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,1 @@
+// AXGit: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,1 @@
+// AXImport: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,254 @@
+/// Writes a snapshot in the canonical form of the axsnap spec.
+///
+/// Two-space indentation; keys in spec order with defaults left out; `frame`, `traits`,
+/// `actions` and `rotors` on one line; traits in vocabulary order; numbers in shortest form with
+/// at most two decimals; each element on a line of its own; a final newline. Keys axdiff does
+/// not know are kept: after the known keys, before `children` (or `root`), sorted by name.
+public enum CanonicalWriter {
+    /// The canonical bytes of a snapshot.
+    public static func write(_ snapshot: Snapshot) -> [UInt8] {
+        var output = Output()
+        output.bytes.reserveCapacity(4096)
+        output.write(snapshot)
+        return output.bytes
+    }
+
+    /// The canonical text of a snapshot.
+    public static func string(_ snapshot: Snapshot) -> String {
+        String(decoding: write(snapshot), as: UTF8.self)
+    }
+}
+
+private struct Output {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func indent(_ level: Int) {
+        for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    /// Starts a member: a comma after the previous one, a newline, the indent and the key.
+    mutating func key(_ name: String, level: Int, first: inout Bool) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        bytes.append(0x0A)
+        indent(level)
+        string(name)
+        append(": ")
+    }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0..<0x20:
+                append("\\u00")
+                bytes.append(Output.hexDigits[Int(byte >> 4)])
+                bytes.append(Output.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    static let hexDigits = Array("0123456789abcdef".utf8)
+
+    mutating func stringArray(_ values: [String]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { append(", ") }
+            string(value)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    mutating func frameNumber(_ value: Double) {
+        bytes.append(contentsOf: Frame.format(value).utf8)
+    }
+
+    // MARK: Snapshot
+
+    mutating func write(_ snapshot: Snapshot) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        key("axsnap", level: 1, first: &first)
+        bytes.append(contentsOf: String(snapshot.formatVersion).utf8)
+        key("screen", level: 1, first: &first)
+        string(snapshot.screen)
+        if snapshot.platform != .ios {
+            key("platform", level: 1, first: &first)
+            string(snapshot.platform.rawValue)
+        }
+        if let generator = snapshot.generator {
+            key("generator", level: 1, first: &first)
+            bytes.append(UInt8(ascii: "{"))
+            var inner = true
+            key("name", level: 2, first: &inner)
+            string(generator.name)
+            key("version", level: 2, first: &inner)
+            string(generator.version)
+            extras(generator.extras, level: 2, first: &inner)
+            bytes.append(0x0A)
+            indent(1)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        if !snapshot.context.isEmpty {
+            key("context", level: 1, first: &first)
+            bytes.append(UInt8(ascii: "{"))
+            var inner = true
+            for name in ContextKey.sortedKeys(of: snapshot.context) {
+                key(name, level: 2, first: &inner)
+                string(snapshot.context[name] ?? "")
+            }
+            bytes.append(0x0A)
+            indent(1)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        extras(snapshot.extras, level: 1, first: &first)
+        key("root", level: 1, first: &first)
+        element(snapshot.root, level: 1)
+        append("\n}\n")
+    }
+
+    // MARK: Elements
+
+    /// Writes an element whose opening brace is already placed after a key or an indent.
+    mutating func element(_ element: Element, level: Int) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        let inner = level + 1
+        if let type = element.type { key("type", level: inner, first: &first); string(type) }
+        if let id = element.id { key("id", level: inner, first: &first); string(id) }
+        if let label = element.label { key("label", level: inner, first: &first); string(label) }
+        if let value = element.value { key("value", level: inner, first: &first); string(value) }
+        if let hint = element.hint { key("hint", level: inner, first: &first); string(hint) }
+        if !element.traits.isEmpty {
+            key("traits", level: inner, first: &first)
+            stringArray(element.traits.names)
+        }
+        if let frame = element.frame {
+            key("frame", level: inner, first: &first)
+            bytes.append(UInt8(ascii: "["))
+            frameNumber(frame.x); append(", ")
+            frameNumber(frame.y); append(", ")
+            frameNumber(frame.width); append(", ")
+            frameNumber(frame.height)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        if element.accessible { key("accessible", level: inner, first: &first); append("true") }
+        if element.hidden { key("hidden", level: inner, first: &first); append("true") }
+        if element.modal { key("modal", level: inner, first: &first); append("true") }
+        if element.grouped { key("grouped", level: inner, first: &first); append("true") }
+        if element.childOrder != .given {
+            key("childOrder", level: inner, first: &first)
+            string(element.childOrder.rawValue)
+        }
+        if let text = element.text { key("text", level: inner, first: &first); string(text) }
+        if !element.actions.isEmpty {
+            key("actions", level: inner, first: &first)
+            stringArray(element.actions)
+        }
+        if !element.rotors.isEmpty {
+            key("rotors", level: inner, first: &first)
+            stringArray(element.rotors)
+        }
+        if let language = element.language {
+            key("language", level: inner, first: &first)
+            string(language)
+        }
+        extras(element.extras, level: inner, first: &first)
+        if !element.children.isEmpty {
+            key("children", level: inner, first: &first)
+            bytes.append(UInt8(ascii: "["))
+            for (index, child) in element.children.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(0x0A)
+                indent(inner + 1)
+                self.element(child, level: inner + 1)
+            }
+            bytes.append(0x0A)
+            indent(inner)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        if !first {
+            bytes.append(0x0A)
+            indent(level)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    // MARK: Unknown keys
+
+    mutating func extras(_ extras: [ExtraKey], level: Int, first: inout Bool) {
+        guard !extras.isEmpty else { return }
+        let sorted = extras.sorted { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }
+        for extra in sorted {
+            key(extra.key, level: level, first: &first)
+            value(extra.value, level: level)
+        }
+    }
+
+    /// Writes a generic value: scalars and arrays of scalars inline, containers otherwise
+    /// one member per line. Nesting is bounded by the parser's value depth limit.
+    mutating func value(_ value: JSONValue, level: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): bytes.append(contentsOf: Output.format(number).utf8)
+        case .string(let text): string(text)
+        case .array(let items):
+            let inline = items.allSatisfy { item in
+                switch item {
+                case .array, .object: false
+                default: true
+                }
+            }
+            bytes.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                if inline {
+                    if index > 0 { bytes.append(0x20) }
+                } else {
+                    bytes.append(0x0A)
+                    indent(level + 1)
+                }
+                self.value(item, level: level + 1)
+            }
+            if !inline && !items.isEmpty {
+                bytes.append(0x0A)
+                indent(level)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            var first = true
+            for member in members {
+                key(member.key, level: level + 1, first: &first)
+                self.value(member.value, level: level + 1)
+            }
+            if !members.isEmpty {
+                bytes.append(0x0A)
+                indent(level)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Integers without a fraction; other numbers in Swift's shortest round-trip form.
+    static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+}

@@ -1,0 +1,260 @@
+/// A byte-level JSON reader over UTF-8 input that tracks lines for diagnostics.
+///
+/// It never recurses: generic values are read with an explicit stack. Newlines can only appear
+/// in whitespace in valid JSON, so counting them while skipping whitespace gives every
+/// position's line at no extra cost.
+struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String?
+    var position = 0
+    /// 1-based line of `position`.
+    var line = 1
+    /// Offset of the first byte of the current line.
+    var lineStart = 0
+
+    /// Nesting limit for generic values kept under unknown keys.
+    static let maximumValueDepth = 64
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    // MARK: Bytes
+
+    /// The byte at `position`, or 0 at the end (0 is never valid outside a string).
+    @inline(__always)
+    var peek: UInt8 {
+        position < bytes.count ? bytes[position] : 0
+    }
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                position += 1
+            } else if byte == 0x0A {
+                position += 1
+                line += 1
+                lineStart = position
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Consumes `byte` after optional whitespace, or throws naming what was expected.
+    mutating func expect(_ byte: UInt8, _ what: String) throws(ModelError) {
+        skipWhitespace()
+        guard peek == byte else {
+            throw error(.syntax, "expected \(what), found \(describeNext())")
+        }
+        position += 1
+    }
+
+    // MARK: Locations and diagnostics
+
+    /// 1-based column of `offset` on the current line, counted in Unicode scalars.
+    func column(of offset: Int) -> Int {
+        var column = 1
+        var index = lineStart
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return column
+    }
+
+    struct Mark {
+        var position: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
+
+    func diagnostic(
+        _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, at mark: Mark? = nil
+    ) -> Diagnostic {
+        let place = mark ?? self.mark
+        var column = 1
+        var index = place.lineStart
+        let end = min(place.position, bytes.count)
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return Diagnostic(
+            severity: severity, code: code, path: path, line: place.line, column: column,
+            message: message)
+    }
+
+    func error(_ code: Diagnostic.Code, _ message: String, at mark: Mark? = nil) -> ModelError {
+        .invalidSnapshot(diagnostic(.error, code, message, at: mark))
+    }
+
+    /// Names the next token for messages: "a string", "a number", "the end of the file".
+    func describeNext() -> String {
+        switch peek {
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+        case UInt8(ascii: "n"): return "null"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case UInt8(ascii: "N"), UInt8(ascii: "I"): return "a non-finite number"
+        case UInt8(ascii: "}"): return "'}'"
+        case UInt8(ascii: "]"): return "']'"
+        case UInt8(ascii: ","): return "','"
+        case UInt8(ascii: ":"): return "':'"
+        case 0 where isAtEnd: return "the end of the file"
+        case let byte where byte >= 0x21 && byte < 0x7F:
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        case let byte:
+            return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
+    }
+
+    // MARK: Literals
+
+    /// Reads `true` or `false`.
+    mutating func readBool(for key: String) throws(ModelError) -> Bool {
+        if matchLiteral("true") { return true }
+        if matchLiteral("false") { return false }
+        throw error(.wrongType, "\"\(key)\" must be a boolean, found \(describeNext())")
+    }
+
+    mutating func matchLiteral(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let start = literal.utf8Start
+        for offset in 0..<count where bytes[position + offset] != start[offset] {
+            return false
+        }
+        // A literal must not run into a letter or digit ("trueish").
+        if position + count < bytes.count {
+            let next = bytes[position + count]
+            if JSONReader.isIdentifierByte(next) { return false }
+        }
+        position += count
+        return true
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    // MARK: Numbers
+
+    /// Reads a JSON number; rejects the non-JSON `NaN`, `Infinity` and values that overflow.
+    mutating func readNumber(for key: String) throws(ModelError) -> Double {
+        let start = mark
+        let first = peek
+        if first == UInt8(ascii: "N") || first == UInt8(ascii: "I")
+            || (first == UInt8(ascii: "-") && position + 1 < bytes.count
+                && (bytes[position + 1] == UInt8(ascii: "I") || bytes[position + 1] == UInt8(ascii: "N")))
+        {
+            throw error(
+                .nonFiniteNumber,
+                "\"\(key)\" must be a finite number; NaN and Infinity are not valid JSON")
+        }
+        var negative = false
+        if first == UInt8(ascii: "-") {
+            negative = true
+            position += 1
+        }
+        guard peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") else {
+            if negative { throw error(.syntax, "expected a digit after '-' in \"\(key)\"") }
+            throw error(.wrongType, "\"\(key)\" must be a number, found \(describeNext())")
+        }
+        // Integer part; a leading zero must stand alone.
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exact = true
+        if peek == UInt8(ascii: "0") {
+            position += 1
+            if peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") {
+                throw error(.syntax, "numbers must not have leading zeros (in \"\(key)\")")
+            }
+        } else {
+            while peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") {
+                if digits < 18 {
+                    mantissa = mantissa * 10 + UInt64(peek - UInt8(ascii: "0"))
+                } else {
+                    exact = false
+                }
+                digits += 1
+                position += 1
+            }
+        }
+        var fractionDigits = 0
+        if peek == UInt8(ascii: ".") {
+            position += 1
+            guard peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") else {
+                throw error(.syntax, "expected a digit after '.' in \"\(key)\"")
+            }
+            while peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") {
+                if digits < 18 {
+                    mantissa = mantissa * 10 + UInt64(peek - UInt8(ascii: "0"))
+                    fractionDigits += 1
+                    if mantissa != 0 { digits += 1 }
+                } else {
+                    exact = false
+                }
+                position += 1
+            }
+        }
+        var hasExponent = false
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            hasExponent = true
+            position += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+            guard peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") else {
+                throw error(.syntax, "expected a digit in the exponent of \"\(key)\"")
+            }
+            while peek >= UInt8(ascii: "0") && peek <= UInt8(ascii: "9") { position += 1 }
+        }
+        if JSONReader.isIdentifierByte(peek) {
+            throw error(.syntax, "unexpected \(describeNext()) after the number in \"\(key)\"")
+        }
+        if exact && !hasExponent && fractionDigits <= 15 && mantissa < (1 << 53) {
+            // Exact: both operands are representable, so the division rounds once.
+            let magnitude = Double(mantissa) / JSONReader.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start.position..<position]), as: UTF8.self)
+        guard let value = Double(text) else {
+            throw error(.syntax, "\"\(key)\" is not a valid number", at: start)
+        }
+        guard value.isFinite else {
+            throw error(.nonFiniteNumber, "\"\(key)\" is too large to be a finite number", at: start)
+        }
+        return value
+    }
+
+    static let powersOfTen: [Double] = (0...15).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// Reads a number that must be an integer without fraction or exponent.
+    mutating func readInteger(for key: String) throws(ModelError) -> Int {
+        let start = mark
+        let value = try readNumber(for: key)
+        let text = bytes[start.position..<position]
+        guard !text.contains(UInt8(ascii: ".")), !text.contains(UInt8(ascii: "e")),
+              !text.contains(UInt8(ascii: "E")), let integer = Int(exactly: value)
+        else {
+            throw error(.wrongType, "\"\(key)\" must be an integer", at: start)
+        }
+        return integer
+    }
+}

@@ -1,0 +1,62 @@
+/// A JSON value kept for a key axdiff does not know, so that nothing in a user's file is lost.
+public indirect enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in the order they were written.
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(l), .bool(r)): return l == r
+        case let (.number(l), .number(r)): return l == r
+        case let (.string(l), .string(r)): return l == r
+        case let (.array(l), .array(r)): return l == r
+        case let (.object(l), .object(r)):
+            return l.count == r.count && zip(l, r).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let values): hasher.combine(values)
+        case .object(let members):
+            hasher.combine(members.count)
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+
+    /// A short name of the value's JSON type, for messages: "a string", "an array".
+    public var typeDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A key axdiff does not know, with its value, kept in a snapshot or element.
+public struct ExtraKey: Hashable, Sendable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}

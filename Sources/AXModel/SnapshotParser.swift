@@ -1,0 +1,301 @@
+/// Reads axsnap JSON straight into the model, with the line of every element.
+///
+/// Hand-written over UTF-8 bytes, without recursion: elements are read with an explicit stack
+/// and may nest at most `maximumDepth` deep. Errors throw a `ModelError` whose diagnostic says
+/// where (1-based line and column) and what was expected; unknown keys, unknown traits and
+/// duplicate ids become warnings and are kept.
+public enum SnapshotParser {
+    /// The deepest element nesting axdiff reads (the root is depth 1).
+    public static let maximumDepth = 512
+
+    /// A parsed snapshot and the warnings about it.
+    public struct Result: Sendable {
+        public var snapshot: Snapshot
+        public var warnings: [Diagnostic]
+    }
+
+    /// Parses a snapshot; `path` only names the file in diagnostics.
+    public static func parse(_ bytes: some Collection<UInt8>, path: String? = nil) throws(ModelError) -> Result {
+        let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
+            Swift.Result { () throws(ModelError) -> Result in try parse(buffer: buffer, path: path) }
+        }
+        if let contiguous { return try contiguous.get() }
+        let array = Array(bytes)
+        return try array.withUnsafeBufferPointer { buffer throws(ModelError) in
+            try parse(buffer: buffer, path: path)
+        }
+    }
+
+    /// Parses a snapshot from a string (tests and tools).
+    public static func parse(_ text: String, path: String? = nil) throws(ModelError) -> Result {
+        try parse(Array(text.utf8), path: path)
+    }
+
+    static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String?) throws(ModelError) -> Result {
+        var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
+        let snapshot = try state.parseDocument()
+        state.reportDuplicateIDs(in: snapshot.root)
+        state.flushRepeatedWarnings()
+        return Result(snapshot: snapshot, warnings: state.warnings)
+    }
+
+    /// The first line of a git-LFS pointer file.
+    static let lfsPointerPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
+}
+
+/// The mutable state of one parse.
+struct ParserState {
+    var reader: JSONReader
+    var warnings: [Diagnostic] = []
+    /// Warnings that repeat per name (unknown key or trait) are reported once with a count.
+    private var repeated: [String: (index: Int, extra: Int)] = [:]
+
+    init(reader: JSONReader) {
+        self.reader = reader
+    }
+
+    // MARK: Document
+
+    mutating func parseDocument() throws(ModelError) -> Snapshot {
+        try checkWholeFile()
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "{") else {
+            throw reader.error(.notAnObject, "the top level of a snapshot must be a JSON object, found \(reader.describeNext())")
+        }
+        let openMark = reader.mark
+        reader.position += 1
+        var version: Int?
+        var screen: String?
+        var platform = Snapshot.Platform.ios
+        var generator: Snapshot.Generator?
+        var context: [String: String] = [:]
+        var extras: [ExtraKey] = []
+        var root: Element?
+        var seen = Set<String>()
+        var first = true
+        while true {
+            reader.skipWhitespace()
+            if reader.peek == UInt8(ascii: "}") && first {
+                reader.position += 1
+                break
+            }
+            if !first {
+                if reader.peek == UInt8(ascii: "}") {
+                    reader.position += 1
+                    break
+                }
+                guard reader.peek == UInt8(ascii: ",") else {
+                    throw reader.error(.syntax, "expected ',' or '}' after a top-level member, found \(reader.describeNext())")
+                }
+                reader.position += 1
+                reader.skipWhitespace()
+            }
+            first = false
+            let keyMark = reader.mark
+            let key = try readKey(context: "the top level")
+            guard seen.insert(key).inserted else {
+                throw reader.error(.duplicateKey, "duplicate key \"\(key)\" at the top level", at: keyMark)
+            }
+            try reader.expect(UInt8(ascii: ":"), "':' after \"\(key)\"")
+            reader.skipWhitespace()
+            switch key {
+            case "axsnap":
+                let valueMark = reader.mark
+                guard reader.peek == UInt8(ascii: "-") || (reader.peek >= UInt8(ascii: "0") && reader.peek <= UInt8(ascii: "9")) else {
+                    throw reader.error(.wrongType, "\"axsnap\" must be an integer (the format version, 1), found \(reader.describeNext())")
+                }
+                let number = try reader.readInteger(for: "axsnap")
+                if number > Snapshot.currentFormatVersion {
+                    throw reader.error(
+                        .newerFormat,
+                        "this snapshot uses axsnap format version \(number), but this axdiff reads version \(Snapshot.currentFormatVersion) only: upgrade axdiff to read it",
+                        at: valueMark)
+                }
+                if number < 1 {
+                    throw reader.error(.unsupportedFormat, "unsupported axsnap format version \(number): the first version is 1", at: valueMark)
+                }
+                version = number
+            case "screen":
+                screen = try reader.readString(for: "screen")
+            case "platform":
+                let valueMark = reader.mark
+                let name = try reader.readString(for: "platform")
+                guard let value = Snapshot.Platform(rawValue: name) else {
+                    throw reader.error(.badValue, "\"platform\" must be \"ios\", \"android\" or \"web\", found \"\(name)\"", at: valueMark)
+                }
+                platform = value
+            case "generator":
+                generator = try readGenerator()
+            case "context":
+                context = try readContext()
+            case "root":
+                guard reader.peek == UInt8(ascii: "{") else {
+                    throw reader.error(.wrongType, "\"root\" must be an object (an element), found \(reader.describeNext())")
+                }
+                root = try readElementTree()
+            default:
+                warnRepeated(key: "key:\(key)", at: keyMark, "unknown key \"\(key)\" at the top level; it is kept, but axdiff gives it no meaning")
+                extras.append(ExtraKey(key: key, value: try reader.readValue(for: key)))
+            }
+        }
+        reader.skipWhitespace()
+        guard reader.isAtEnd else {
+            throw reader.error(.syntax, "unexpected \(reader.describeNext()) after the end of the top-level object")
+        }
+        guard let version else {
+            throw reader.error(.missingKey, "missing required key \"axsnap\" (the format version, 1); is this an axsnap snapshot?", at: openMark)
+        }
+        guard let screen else {
+            throw reader.error(.missingKey, "missing required key \"screen\" (the name of the screen state)", at: openMark)
+        }
+        guard let root else {
+            throw reader.error(.missingKey, "missing required key \"root\" (the root element of the tree)", at: openMark)
+        }
+        return Snapshot(
+            formatVersion: version, screen: screen, platform: platform, generator: generator,
+            context: context, extras: extras, root: root)
+    }
+
+    /// Rejects what is plainly not a JSON snapshot before reading: empty files, LFS pointers.
+    private func checkWholeFile() throws(ModelError) {
+        let bytes = reader.bytes
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw ModelError.invalidSnapshot(Diagnostic(
+                severity: .error, code: .emptyFile, path: reader.path, line: 0, column: 0,
+                message: "the file is empty; expected an axsnap JSON object"))
+        }
+        let prefix = SnapshotParser.lfsPointerPrefix
+        if bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix) {
+            throw ModelError.invalidSnapshot(Diagnostic(
+                severity: .error, code: .gitLFSPointer, path: reader.path, line: 1, column: 1,
+                message: "this is a git-LFS pointer, not the snapshot itself: run `git lfs pull` to fetch the file's content"))
+        }
+    }
+
+    // MARK: Keys
+
+    /// Reads an object key and returns it as a string.
+    mutating func readKey(context: String) throws(ModelError) -> String {
+        guard reader.peek == UInt8(ascii: "\"") else {
+            throw reader.error(.syntax, "expected a key (a string) in \(context), found \(reader.describeNext())")
+        }
+        return reader.string(try reader.readRawString())
+    }
+
+    // MARK: Generator and context
+
+    private mutating func readGenerator() throws(ModelError) -> Snapshot.Generator {
+        guard reader.peek == UInt8(ascii: "{") else {
+            throw reader.error(.wrongType, "\"generator\" must be an object {\"name\", \"version\"}, found \(reader.describeNext())")
+        }
+        let openMark = reader.mark
+        var name: String?
+        var version: String?
+        var extras: [ExtraKey] = []
+        try readObjectMembers(of: "generator") { (state: inout ParserState, key: String, keyMark: JSONReader.Mark) throws(ModelError) in
+            switch key {
+            case "name": name = try state.reader.readString(for: "generator.name")
+            case "version": version = try state.reader.readString(for: "generator.version")
+            default:
+                state.warnRepeated(key: "generator:\(key)", at: keyMark, "unknown key \"\(key)\" in \"generator\"; it is kept, but axdiff gives it no meaning")
+                extras.append(ExtraKey(key: key, value: try state.reader.readValue(for: key)))
+            }
+        }
+        guard let name else {
+            throw reader.error(.missingKey, "\"generator\" is missing \"name\"", at: openMark)
+        }
+        guard let version else {
+            throw reader.error(.missingKey, "\"generator\" is missing \"version\"", at: openMark)
+        }
+        return Snapshot.Generator(name: name, version: version, extras: extras)
+    }
+
+    private mutating func readContext() throws(ModelError) -> [String: String] {
+        guard reader.peek == UInt8(ascii: "{") else {
+            throw reader.error(.wrongType, "\"context\" must be an object of strings, found \(reader.describeNext())")
+        }
+        var context: [String: String] = [:]
+        try readObjectMembers(of: "context") { (state: inout ParserState, key: String, _: JSONReader.Mark) throws(ModelError) in
+            context[key] = try state.reader.readString(for: "context.\(key)")
+        }
+        return context
+    }
+
+    /// Reads a small object's members, rejecting duplicate keys; `onMember` reads each value.
+    private mutating func readObjectMembers(
+        of name: String,
+        _ onMember: (inout ParserState, String, JSONReader.Mark) throws(ModelError) -> Void
+    ) throws(ModelError) {
+        reader.position += 1
+        var keys = Set<String>()
+        reader.skipWhitespace()
+        if reader.peek == UInt8(ascii: "}") {
+            reader.position += 1
+            return
+        }
+        while true {
+            reader.skipWhitespace()
+            let keyMark = reader.mark
+            let key = try readKey(context: "\"\(name)\"")
+            guard keys.insert(key).inserted else {
+                throw reader.error(.duplicateKey, "duplicate key \"\(key)\" in \"\(name)\"", at: keyMark)
+            }
+            try reader.expect(UInt8(ascii: ":"), "':' after \"\(key)\"")
+            reader.skipWhitespace()
+            try onMember(&self, key, keyMark)
+            reader.skipWhitespace()
+            if reader.peek == UInt8(ascii: ",") {
+                reader.position += 1
+                continue
+            }
+            if reader.peek == UInt8(ascii: "}") {
+                reader.position += 1
+                return
+            }
+            throw reader.error(.syntax, "expected ',' or '}' in \"\(name)\", found \(reader.describeNext())")
+        }
+    }
+
+    // MARK: Warnings
+
+    /// Records a warning once per `key`; later occurrences only raise its count.
+    mutating func warnRepeated(key: String, at mark: JSONReader.Mark, _ message: @autoclosure () -> String, code: Diagnostic.Code = .unknownKey) {
+        if let entry = repeated[key] {
+            repeated[key] = (entry.index, entry.extra + 1)
+            return
+        }
+        repeated[key] = (warnings.count, 0)
+        warnings.append(reader.diagnostic(.warning, code, message(), at: mark))
+    }
+
+    /// Adds "(and N more)" to warnings that repeated.
+    mutating func flushRepeatedWarnings() {
+        for entry in repeated.values where entry.extra > 0 {
+            warnings[entry.index].message += " (and \(entry.extra) more in this file)"
+        }
+        repeated = [:]
+    }
+
+    /// Warns once for each `id` used by more than one element.
+    mutating func reportDuplicateIDs(in root: Element) {
+        var lines: [String: [Int]] = [:]
+        var stack: [Element] = [root]
+        var order: [String] = []
+        while let element = stack.popLast() {
+            if let id = element.id {
+                if lines[id] == nil { order.append(id) }
+                lines[id, default: []].append(element.line)
+            }
+            stack.append(contentsOf: element.children.reversed())
+        }
+        for id in order {
+            guard let found = lines[id], found.count > 1 else { continue }
+            let sorted = found.sorted()
+            let shown = sorted.prefix(5).map(String.init).joined(separator: ", ")
+            let more = sorted.count > 5 ? ", ..." : ""
+            warnings.append(Diagnostic(
+                severity: .warning, code: .duplicateID, path: reader.path, line: sorted[1], column: 0,
+                message: "id \"\(id)\" is used by \(sorted.count) elements (lines \(shown)\(more)); ids should be unique in a snapshot so axdiff can match elements across revisions"))
+        }
+    }
+}

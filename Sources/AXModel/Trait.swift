@@ -1,0 +1,103 @@
+/// One accessibility trait name from the axsnap vocabulary, or an unknown name kept as it is.
+///
+/// The known traits are listed in vocabulary order (roles, then states, then properties); that
+/// order is the canonical order of a `traits` array. Unknown names are never dropped.
+public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
+    // Roles.
+    case button, link, header, searchField, image, keyboardKey, staticText
+    case adjustable, tabBar, toggle, textEntry
+    // States.
+    case selected, notEnabled
+    // Properties.
+    case playsSound, summaryElement, updatesFrequently, startsMediaSession
+    case allowsDirectInteraction, causesPageTurn, supportsZoom
+    /// A name outside the vocabulary, kept verbatim.
+    case unknown(String)
+
+    /// What part of the vocabulary a trait belongs to.
+    public enum Kind: String, Sendable {
+        case role, state, property, unknown
+    }
+
+    /// The known traits in vocabulary (canonical) order.
+    public static let vocabulary: [Trait] = [
+        .button, .link, .header, .searchField, .image, .keyboardKey, .staticText,
+        .adjustable, .tabBar, .toggle, .textEntry,
+        .selected, .notEnabled,
+        .playsSound, .summaryElement, .updatesFrequently, .startsMediaSession,
+        .allowsDirectInteraction, .causesPageTurn, .supportsZoom,
+    ]
+
+    /// The role traits of the vocabulary.
+    public static let roles: [Trait] = Array(vocabulary[0..<11])
+
+    /// Creates the trait for a name; names outside the vocabulary become `.unknown`.
+    public init(name: String) {
+        if let index = Trait.names.firstIndex(of: name) {
+            self = Trait.vocabulary[index]
+        } else {
+            self = .unknown(name)
+        }
+    }
+
+    /// The name as written in a snapshot.
+    public var name: String {
+        if case .unknown(let name) = self { return name }
+        return Trait.names[vocabularyIndex ?? 0]
+    }
+
+    public var description: String { name }
+
+    /// Role, state, property or unknown.
+    public var kind: Kind {
+        guard let index = vocabularyIndex else { return .unknown }
+        if index < 11 { return .role }
+        if index < 13 { return .state }
+        return .property
+    }
+
+    /// Position in `vocabulary`, or nil for an unknown name.
+    public var vocabularyIndex: Int? {
+        switch self {
+        case .button: 0
+        case .link: 1
+        case .header: 2
+        case .searchField: 3
+        case .image: 4
+        case .keyboardKey: 5
+        case .staticText: 6
+        case .adjustable: 7
+        case .tabBar: 8
+        case .toggle: 9
+        case .textEntry: 10
+        case .selected: 11
+        case .notEnabled: 12
+        case .playsSound: 13
+        case .summaryElement: 14
+        case .updatesFrequently: 15
+        case .startsMediaSession: 16
+        case .allowsDirectInteraction: 17
+        case .causesPageTurn: 18
+        case .supportsZoom: 19
+        case .unknown: nil
+        }
+    }
+
+    /// Canonical order: vocabulary order, then unknown names by their UTF-8 bytes.
+    public static func < (lhs: Trait, rhs: Trait) -> Bool {
+        switch (lhs.vocabularyIndex, rhs.vocabularyIndex) {
+        case let (l?, r?): return l < r
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return Array(lhs.name.utf8).lexicographicallyPrecedes(rhs.name.utf8)
+        }
+    }
+
+    static let names: [String] = [
+        "button", "link", "header", "searchField", "image", "keyboardKey", "staticText",
+        "adjustable", "tabBar", "toggle", "textEntry",
+        "selected", "notEnabled",
+        "playsSound", "summaryElement", "updatesFrequently", "startsMediaSession",
+        "allowsDirectInteraction", "causesPageTurn", "supportsZoom",
+    ]
+}

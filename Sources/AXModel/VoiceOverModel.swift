@@ -1,0 +1,151 @@
+/// What VoiceOver makes of a tree: focus stops in reading order, why other elements cannot be
+/// reached, headings, and what each stop announces (spec: "The VoiceOver model").
+///
+/// Built in linear time plus the sorting of geometric children, without recursion.
+public struct VoiceOverModel: Sendable {
+    /// Settings that change the model; defaults follow the spec.
+    public struct Options: Sendable, Hashable {
+        /// Row tolerance in points for geometric order; nil uses 8 on phone, 13 on pad.
+        public var rowTolerance: Double?
+
+        public init(rowTolerance: Double? = nil) {
+            self.rowTolerance = rowTolerance
+        }
+    }
+
+    /// Why an element cannot be reached.
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
+        /// It or an ancestor has `hidden: true`.
+        case hidden
+        /// It is inside an accessibility element (`accessible: true`), which swallows it.
+        case nested
+        /// A sibling of it or of an ancestor is a modal view.
+        case modal
+    }
+
+    /// An unreachable element's reason and the element responsible (the hidden element, the
+    /// accessibility element that swallows it, or the modal view that blocks it).
+    public struct Blocked: Sendable, Hashable {
+        public var reason: Reason
+        public var by: Int
+    }
+
+    public let tree: ElementTree
+    public let idiom: Snapshot.Idiom
+    public let layoutDirection: Snapshot.LayoutDirection
+    /// Tolerance used for rows, in points.
+    public let rowTolerance: Double
+    /// Element indices of the focus stops, in reading order.
+    public let focusStops: [Int]
+    /// For each element, its position in `focusStops`, or -1.
+    public let stopPosition: [Int]
+    /// For each element, why it is unreachable; nil when it is reachable.
+    public let blocked: [Blocked?]
+    /// The stops with the `header` trait, in reading order (the headings rotor).
+    public let headings: [Int]
+    /// For stops inside an element with the `tabBar` trait: their 1-based place and the count.
+    let tabPlaces: [Int: (position: Int, count: Int)]
+
+    public init(snapshot: Snapshot, options: Options = Options()) {
+        self.init(tree: ElementTree(root: snapshot.root), idiom: snapshot.idiom,
+                  layoutDirection: snapshot.layoutDirection, options: options)
+    }
+
+    public init(
+        tree: ElementTree, idiom: Snapshot.Idiom = .phone,
+        layoutDirection: Snapshot.LayoutDirection = .leftToRight, options: Options = Options()
+    ) {
+        self.tree = tree
+        self.idiom = idiom
+        self.layoutDirection = layoutDirection
+        let tolerance = options.rowTolerance ?? (idiom == .pad ? 13 : 8)
+        rowTolerance = tolerance
+        let blocked = VoiceOverModel.reachability(of: tree)
+        self.blocked = blocked
+        let order = ReadingOrder(tree: tree, blocked: blocked, rowTolerance: tolerance, direction: layoutDirection)
+        focusStops = order.focusStops
+        var stopPosition = Array(repeating: -1, count: tree.count)
+        for (position, index) in order.focusStops.enumerated() { stopPosition[index] = position }
+        self.stopPosition = stopPosition
+        headings = order.focusStops.filter { tree.elements[$0].traits.contains(.header) }
+        tabPlaces = VoiceOverModel.tabPlaces(tree: tree, stops: order.focusStops)
+    }
+
+    /// True when the element is a focus stop.
+    public func isFocusStop(_ index: Int) -> Bool { stopPosition[index] >= 0 }
+
+    /// Blocked elements a user would miss: those that would be focus stops, or carry a label,
+    /// or are interactive. Plain containers and decorations are left out.
+    public var unreachable: [Int] {
+        (0..<tree.count).filter { index in
+            guard blocked[index] != nil else { return false }
+            let element = tree.elements[index]
+            return element.accessible || element.label != nil || element.isInteractive
+        }
+    }
+
+    // MARK: Reachability
+
+    /// Top-down: the first cause met on the way from the root decides; at one element,
+    /// hidden comes before modal.
+    static func reachability(of tree: ElementTree) -> [Blocked?] {
+        var blocked = [Blocked?](repeating: nil, count: tree.count)
+        // The last modal child of each parent, found in one pass.
+        var lastModalChild = [Int](repeating: -1, count: tree.count)
+        for index in 1..<max(tree.count, 1) where tree.elements[index].modal {
+            lastModalChild[tree.parent[index]] = index
+        }
+        for index in 0..<tree.count {
+            let element = tree.elements[index]
+            let parentIndex = tree.parent[index]
+            if parentIndex >= 0 {
+                if let inherited = blocked[parentIndex] {
+                    blocked[index] = inherited
+                    continue
+                }
+                if tree.elements[parentIndex].accessible {
+                    blocked[index] = Blocked(reason: .nested, by: parentIndex)
+                    continue
+                }
+            }
+            if element.hidden {
+                blocked[index] = Blocked(reason: .hidden, by: index)
+                continue
+            }
+            if parentIndex >= 0 {
+                let modal = lastModalChild[parentIndex]
+                if modal >= 0 && modal != index {
+                    blocked[index] = Blocked(reason: .modal, by: modal)
+                }
+            }
+        }
+        return blocked
+    }
+
+    // MARK: Tab bars
+
+    static func tabPlaces(tree: ElementTree, stops: [Int]) -> [Int: (position: Int, count: Int)] {
+        var byBar: [Int: [Int]] = [:]
+        var barOrder: [Int] = []
+        for stop in stops {
+            guard !tree.elements[stop].traits.contains(.tabBar) else { continue }
+            var current = tree.parent[stop]
+            while current >= 0 {
+                if tree.elements[current].traits.contains(.tabBar) {
+                    if byBar[current] == nil { barOrder.append(current) }
+                    byBar[current, default: []].append(stop)
+                    break
+                }
+                current = tree.parent[current]
+            }
+        }
+        var places: [Int: (position: Int, count: Int)] = [:]
+        for bar in barOrder {
+            let members = byBar[bar] ?? []
+            for (offset, stop) in members.enumerated() {
+                places[stop] = (offset + 1, members.count)
+            }
+        }
+        return places
+    }
+}

@@ -1,0 +1,1 @@
+// AXReport: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,1 @@
+// AXRules: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,1 @@
+// AXWorkflows: see DEVELOPERS.md for this module's job.
