@@ -60,3 +60,50 @@ public struct ExtraKey: Hashable, Sendable {
         self.value = value
     }
 }
+
+extension JSONValue {
+    /// Parses a whole JSON document (any top-level value) with the snapshot parser's reader:
+    /// strict RFC 8259, UTF-8 validated, duplicate keys and non-finite numbers rejected,
+    /// containers nested at most 64 deep. Errors carry line and column.
+    public static func parse(_ bytes: [UInt8], path: String? = nil) throws(ModelError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(ModelError) -> JSONValue in
+            var reader = JSONReader(bytes: buffer, path: path)
+            reader.skipWhitespace()
+            if reader.isAtEnd {
+                throw reader.error(.emptyFile, "the file is empty; expected JSON")
+            }
+            let value = try reader.readValue(for: "the document")
+            reader.skipWhitespace()
+            guard reader.isAtEnd else {
+                throw reader.error(.syntax, "unexpected \(reader.describeNext()) after the end of the JSON value")
+            }
+            return value
+        }
+    }
+
+    /// The member named `key` of an object, or nil.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var numberValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+}
