@@ -3,7 +3,7 @@
 /// Two-space indentation; keys in spec order with defaults left out; `frame`, `traits`,
 /// `actions` and `rotors` on one line; traits in vocabulary order; numbers in shortest form with
 /// at most two decimals; each element on a line of its own; a final newline. Keys axdiff does
-/// not know are kept: after the known keys, before `children` (or `root`), sorted by name.
+/// not know are kept in their order: after the known keys, before `children` (or `root`).
 public enum CanonicalWriter {
     /// The canonical bytes of a snapshot.
     public static func write(_ snapshot: Snapshot) -> [UInt8] {
@@ -190,9 +190,7 @@ private struct Output {
     // MARK: Unknown keys
 
     mutating func extras(_ extras: [ExtraKey], level: Int, first: inout Bool) {
-        guard !extras.isEmpty else { return }
-        let sorted = extras.sorted { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }
-        for extra in sorted {
+        for extra in extras {
             key(extra.key, level: level, first: &first)
             value(extra.value, level: level)
         }

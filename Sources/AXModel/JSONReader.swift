@@ -125,6 +125,9 @@ struct JSONReader {
     mutating func readBool(for key: String) throws(ModelError) -> Bool {
         if matchLiteral("true") { return true }
         if matchLiteral("false") { return false }
+        if peek == UInt8(ascii: "t") || peek == UInt8(ascii: "f") {
+            throw error(.syntax, "\"\(key)\" must be true or false; this is not a valid literal")
+        }
         throw error(.wrongType, "\"\(key)\" must be a boolean, found \(describeNext())")
     }
 
