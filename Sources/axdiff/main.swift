@@ -1,2 +1,27 @@
-// The command-line entry point; commands arrive with the CLI work of the foundation issue.
-print("axdiff")
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// A custom entry point: ArgumentParser exits with 64 on usage errors; axdiff promises 2.
+Interrupts.install()
+do {
+    var command = try Axdiff.parseAsRoot()
+    if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+    } else {
+        try command.run()
+    }
+} catch {
+    let code = Axdiff.exitCode(for: error)
+    if code == .success {
+        Console.out(Axdiff.fullMessage(for: error) + "\n")
+        exit(0)
+    }
+    if let exitCode = error as? ExitCode {
+        exit(exitCode.rawValue)
+    }
+    Console.err(Axdiff.fullMessage(for: error) + "\n")
+    exit(code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
+}

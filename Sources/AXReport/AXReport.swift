@@ -1,1 +1,0 @@
-// AXReport: see DEVELOPERS.md for this module's job.

@@ -1,1 +1,0 @@
-// AXWorkflows: see DEVELOPERS.md for this module's job.

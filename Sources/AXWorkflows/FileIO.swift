@@ -1,0 +1,177 @@
+import AXModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and writing files with errors that say what to do; writes are atomic.
+public enum FileIO {
+    /// Reads a whole file.
+    public static func read(_ path: String) throws(WorkflowError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw error(path, errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .io(path: path, message: "is a directory, not a snapshot file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw error(path, errno) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(info.st_size, 0)) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path, errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Replaces a file's content atomically: a temporary file beside it is written, flushed
+    /// and renamed over the original, so readers see the old or the new file, never a part.
+    /// The original's permissions are kept. On any error the original is left as it was.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WorkflowError) {
+        var info = stat()
+        let existed = stat(path, &info) == 0
+        let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).axdiff-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw error(path, errno, writing: true) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        TemporaryFiles.shared.register(temporary)
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        if failure == 0 && existed && fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw error(path, failure, writing: true)
+        }
+    }
+
+    static func error(_ path: String, _ code: Int32, writing: Bool = false) -> WorkflowError {
+        let message: String
+        switch code {
+        case ENOENT: message = writing ? "the folder does not exist" : "no such file"
+        case EACCES, EPERM: message = writing ? "permission denied: cannot write here" : "permission denied: make the file readable (chmod +r) or run as its owner"
+        case EISDIR: message = "is a directory, not a snapshot file"
+        case ELOOP: message = "too many levels of symbolic links (a symlink loop)"
+        case ENOSPC: message = "no space left on the device"
+        case EROFS: message = "the file system is read-only"
+        default: message = String(cString: strerror(code))
+        }
+        return .io(path: path, message: message)
+    }
+
+    /// Expands arguments: a file stays, a folder becomes the `.axsnap.json` files under it
+    /// (sorted, symlinks followed once, loops reported), a missing path is reported.
+    public static func expandSnapshotPaths(_ arguments: [String]) -> [(path: String, error: WorkflowError?)] {
+        var result: [(path: String, error: WorkflowError?)] = []
+        for argument in arguments {
+            var info = stat()
+            guard stat(argument, &info) == 0 else {
+                result.append((argument, error(argument, errno)))
+                continue
+            }
+            if (info.st_mode & S_IFMT) != S_IFDIR {
+                result.append((argument, nil))
+                continue
+            }
+            var visited = Set<[UInt64]>()
+            walk(argument, info: info, visited: &visited, into: &result)
+        }
+        return result
+    }
+
+    private static func walk(_ directory: String, info: stat, visited: inout Set<[UInt64]>, into result: inout [(path: String, error: WorkflowError?)]) {
+        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else {
+            result.append((directory, .io(path: directory, message: "symlink loop: this folder was already searched; remove the link that points back to it")))
+            return
+        }
+        guard let handle = opendir(directory) else {
+            result.append((directory, error(directory, errno)))
+            return
+        }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." || name == ".git" { continue }
+            names.append(name)
+        }
+        closedir(handle)
+        for name in names.sorted() {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var child = stat()
+            guard stat(path, &child) == 0 else {
+                if name.hasSuffix(".axsnap.json") || errno == ELOOP { result.append((path, error(path, errno))) }
+                continue
+            }
+            if (child.st_mode & S_IFMT) == S_IFDIR {
+                if name.hasSuffix(".axsnap.json") {
+                    result.append((path, .io(path: path, message: "is a directory, not a snapshot file")))
+                } else {
+                    walk(path, info: child, visited: &visited, into: &result)
+                }
+            } else if name.hasSuffix(".axsnap.json") {
+                result.append((path, nil))
+            }
+        }
+    }
+}
+
+/// Temporary files being written, removed if the process is interrupted.
+public final class TemporaryFiles: @unchecked Sendable {
+    public static let shared = TemporaryFiles()
+    private let lock = Mutex()
+    private var paths = Set<String>()
+
+    func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+
+    /// Removes every registered temporary file (called from the interrupt handler).
+    public func removeAll() {
+        lock.withLock {
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
+    }
+}
+
+/// A small pthread mutex.
+final class Mutex: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}

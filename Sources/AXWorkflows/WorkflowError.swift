@@ -1,0 +1,23 @@
+import AXGit
+import AXModel
+
+/// Errors of the workflows: bad input, unreadable files, usage mistakes, git problems.
+public enum WorkflowError: Error, Sendable, CustomStringConvertible {
+    /// A file that is not a valid snapshot; the diagnostic says where and why.
+    case invalidInput(Diagnostic)
+    /// A file that cannot be read or written.
+    case io(path: String, message: String)
+    /// Options that do not fit together, or a missing argument.
+    case usage(String)
+    /// A problem reading the repository.
+    case git(String)
+
+    public var description: String {
+        switch self {
+        case .invalidInput(let diagnostic): diagnostic.description
+        case .io(let path, let message): "\(path): error: \(message)"
+        case .usage(let message): "error: \(message)"
+        case .git(let message): "error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// The version printed by `axdiff --version`.
+let axdiffVersion = "0.1.0"
+
+struct Axdiff: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "axdiff",
+        abstract: "Catch accessibility regressions by diffing VoiceOver's view of your app across git revisions.",
+        discussion: """
+            axdiff reads accessibility-tree snapshots (*.axsnap.json files: labels, values, traits, \
+            frames, grouping, modal views, reading order) and tells you what a VoiceOver user \
+            would hear, and what changed between two versions.
+
+            Start with:
+              axdiff show snapshots/Settings.axsnap.json     how VoiceOver reads one screen
+              axdiff validate snapshots/                     check every snapshot file
+
+            Exit codes: 0 success, 1 regressions (or a failed --check), 2 usage or input error.
+            """,
+        version: axdiffVersion,
+        subcommands: [ShowCommand.self, ValidateCommand.self, FormatCommand.self]
+    )
+}

@@ -1,0 +1,62 @@
+import AXReport
+import AXWorkflows
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard output and error at the edge of the program.
+enum Console {
+    static func out(_ text: String) {
+        write(text, to: 1)
+    }
+
+    static func err(_ text: String) {
+        write(text, to: 2)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+    static func style(descriptor: Int32 = 1) -> TerminalStyle {
+        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        return TerminalStyle(enabled: !noColor && term != "dumb" && isatty(descriptor) == 1)
+    }
+}
+
+/// The exit codes of axdiff.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// Regressions at or above the threshold, or a failed `--check`.
+    static let regressions: Int32 = 1
+    /// Usage or input error.
+    static let usageOrInput: Int32 = 2
+}
+
+/// SIGINT and SIGTERM remove temporary files being written, then exit as interrupted.
+enum Interrupts {
+    static func install() {
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
+        TemporaryFiles.shared.removeAll()
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+}

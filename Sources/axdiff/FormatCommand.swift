@@ -1,0 +1,50 @@
+import AXWorkflows
+import ArgumentParser
+
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Rewrite snapshot files in the canonical axsnap form.",
+        discussion: """
+            The canonical form (two-space indent, keys in spec order, defaults left out, \
+            frames and traits on one line, every element on its own line) makes re-recordings \
+            of an unchanged screen byte-identical and keeps git diffs readable. Files are \
+            replaced atomically; a file that does not parse is left untouched.
+
+            With --check nothing is written: files that are not canonical are listed and the \
+            exit code is 1.
+
+            Examples:
+              axdiff format snapshots/
+              axdiff format --check snapshots/      (in CI)
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Snapshot files, or folders to search for *.axsnap.json.", valueName: "file"))
+    var files: [String]
+
+    @Flag(help: "Write nothing; exit 1 and list the files that are not canonical.")
+    var check = false
+
+    func run() throws {
+        let outcome = FormatWorkflow.run(paths: files, check: check)
+        for file in outcome.files {
+            for warning in file.warnings { Console.err(warning.description + "\n") }
+            if let error = file.error { Console.err(error.description + "\n") }
+            switch file.status {
+            case .reformatted: Console.out("formatted \(file.path)\n")
+            case .notCanonical: Console.out("not canonical: \(file.path)\n")
+            default: break
+            }
+        }
+        if outcome.files.isEmpty {
+            Console.err("error: no snapshot files found in \(files.joined(separator: ", ")) (looking for *.axsnap.json)\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        if outcome.hasErrors { throw ExitCode(ExitStatus.usageOrInput) }
+        if !outcome.notCanonical.isEmpty {
+            Console.err("\(outcome.notCanonical.count) file\(outcome.notCanonical.count == 1 ? " is" : "s are") not canonical: run `axdiff format` on \(outcome.notCanonical.count == 1 ? "it" : "them")\n")
+            throw ExitCode(ExitStatus.regressions)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import AXModel
+import AXReport
+import AXWorkflows
+import ArgumentParser
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a screen as VoiceOver reads it: focus stops, unreachable elements, headings.",
+        discussion: """
+            For each snapshot, prints the focus stops in reading order with what VoiceOver \
+            announces at each, then every element VoiceOver cannot reach and why (hidden, \
+            nested inside another accessibility element, or behind a modal view), then the \
+            headings rotor.
+
+            Examples:
+              axdiff show snapshots/Settings.axsnap.json
+              axdiff show snapshots/ --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Snapshot files, or folders to search for *.axsnap.json.", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: ReadingFormat = .text
+
+    @Option(help: ArgumentHelp("Row tolerance in points for geometric reading order (default: 8 on phone, 13 on pad).", valueName: "points"))
+    var rowTolerance: Double?
+
+    enum ReadingFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func run() throws {
+        let outcome = ShowWorkflow.run(paths: files, options: .init(rowTolerance: rowTolerance))
+        for screen in outcome.screens {
+            for warning in screen.warnings { Console.err(warning.description + "\n") }
+        }
+        switch format {
+        case .text:
+            let style = Console.style()
+            Console.out(outcome.screens.map { ReadingReport.text($0.reading, path: $0.path, style: style) }.joined(separator: "\n"))
+        case .json:
+            let values = outcome.screens.map { ReadingReport.jsonValue($0.reading) }
+            if values.count == 1 && outcome.errors.isEmpty && files.count == 1 {
+                Console.out(values[0].serialized())
+            } else {
+                Console.out(JSONValue.array(values).serialized())
+            }
+        }
+        for error in outcome.errors { Console.err(error.description + "\n") }
+        if !outcome.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
+    }
+}
