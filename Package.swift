@@ -38,6 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Synthetic data for the benchmarks (scripts/bench); not part of the product.
+        .executableTarget(name: "axsynth", dependencies: ["AXModel"]),
         .target(name: "AXTestSupport", dependencies: ["AXModel"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),

@@ -12,7 +12,19 @@ extension JSONReader {
     mutating func readRawString() throws(ModelError) -> RawString {
         position += 1  // opening quote
         let start = position
-        // Fast path: printable ASCII without escapes.
+        // Fast path: printable ASCII without escapes, eight bytes at a time while no byte is a
+        // quote, a backslash, a control character or non-ASCII.
+        while position + 8 <= bytes.count {
+            let word = loadWord(at: position)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | (word &- (ones &* 0x20)) | word
+            if special & highs != 0 { break }
+            position += 8
+        }
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {

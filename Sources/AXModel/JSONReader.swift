@@ -34,23 +34,40 @@ struct JSONReader {
     mutating func skipWhitespace() {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-                position += 1
+            if byte > 0x20 { return }
+            if byte == 0x20 {
+                // Indentation comes in runs of spaces: skip the run a word at a time.
+                if position + 8 <= bytes.count {
+                    let others = loadWord(at: position) ^ JSONReader.spaces
+                    position += others == 0 ? 8 : others.trailingZeroBitCount / 8
+                } else {
+                    position += 1
+                }
             } else if byte == 0x0A {
                 position += 1
                 line += 1
                 lineStart = position
+            } else if byte == 0x09 || byte == 0x0D {
+                position += 1
             } else {
                 return
             }
         }
     }
 
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// Eight bytes at `offset` (which must leave eight bytes), little-endian.
+    @inline(__always)
+    func loadWord(at offset: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self)
+    }
+
     /// Consumes `byte` after optional whitespace, or throws naming what was expected.
-    mutating func expect(_ byte: UInt8, _ what: String) throws(ModelError) {
+    mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(ModelError) {
         skipWhitespace()
         guard peek == byte else {
-            throw error(.syntax, "expected \(what), found \(describeNext())")
+            throw error(.syntax, "expected \(what()), found \(describeNext())")
         }
         position += 1
     }
@@ -156,7 +173,29 @@ struct JSONReader {
     // MARK: Numbers
 
     /// Reads a JSON number; rejects the non-JSON `NaN`, `Infinity` and values that overflow.
+    @inline(__always)
     mutating func readNumber(for key: String) throws(ModelError) -> Double {
+        // Fast path: a plain integer (most frame values), ended by a delimiter.
+        var index = position
+        var value: UInt64 = 0
+        while index < bytes.count && index - position < 15 {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            value = value &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        if index > position && index < bytes.count && (bytes[position] != UInt8(ascii: "0") || index == position + 1) {
+            let next = bytes[index]
+            if next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}") || next == 0x20 || next == 0x0A {
+                position = index
+                return Double(value)
+            }
+        }
+        return try readNumberSlowly(for: key)
+    }
+
+    /// The general number grammar: sign, fraction, exponent, and every error.
+    mutating func readNumberSlowly(for key: String) throws(ModelError) -> Double {
         let start = mark
         let first = peek
         if first == UInt8(ascii: "N") || first == UInt8(ascii: "I")

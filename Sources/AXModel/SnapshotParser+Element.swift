@@ -10,28 +10,76 @@ enum ElementKey: Int, CaseIterable {
         "modal", "grouped", "childOrder", "text", "actions", "rotors", "language", "children",
     ]
 
-    /// Candidate keys grouped by the byte length of their names, for matching without a String.
-    static let byLength: [[(bytes: [UInt8], key: ElementKey)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], key: ElementKey)](), count: 11)
-        for key in ElementKey.allCases {
-            let bytes = Array(key.name.utf8)
-            table[bytes.count].append((bytes, key))
+    /// Reads a key at `reader.position` (its opening quote) when it is one of the known keys
+    /// written plainly, without allocating: the bytes are loaded as two words, the closing
+    /// quote found with bit tricks, and the words compared with the known names. Returns nil,
+    /// without moving, for anything else (unknown keys, escapes, the end of the input).
+    @inline(__always)
+    static func readKnown(_ reader: inout JSONReader) -> ElementKey? {
+        let start = reader.position + 1
+        guard start + 16 <= reader.bytes.count else { return nil }
+        let first = reader.loadWord(at: start)
+        let second = reader.loadWord(at: start + 8)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func quotes(_ word: UInt64) -> UInt64 {
+            let x = word ^ (ones &* 0x22)
+            return (x &- ones) & ~x & highs
         }
-        return table
-    }()
+        let length: Int
+        let firstQuotes = quotes(first)
+        if firstQuotes != 0 {
+            length = firstQuotes.trailingZeroBitCount / 8
+        } else {
+            let secondQuotes = quotes(second)
+            guard secondQuotes != 0 else { return nil }
+            length = 8 + secondQuotes.trailingZeroBitCount / 8
+        }
+        guard length >= 2 && length <= 10 else { return nil }
+        let low = length >= 8 ? first : first & ((1 << (8 * UInt64(length))) &- 1)
+        let high = length <= 8 ? 0 : second & ((1 << (8 * UInt64(length - 8))) &- 1)
+        let key: ElementKey
+        switch (low, high) {
+        case (word("type"), 0): key = .type
+        case (word("id"), 0): key = .id
+        case (word("label"), 0): key = .label
+        case (word("value"), 0): key = .value
+        case (word("hint"), 0): key = .hint
+        case (word("traits"), 0): key = .traits
+        case (word("frame"), 0): key = .frame
+        case (word("accessib"), word("le")): key = .accessible
+        case (word("hidden"), 0): key = .hidden
+        case (word("modal"), 0): key = .modal
+        case (word("grouped"), 0): key = .grouped
+        case (word("childOrd"), word("er")): key = .childOrder
+        case (word("text"), 0): key = .text
+        case (word("actions"), 0): key = .actions
+        case (word("rotors"), 0): key = .rotors
+        case (word("language"), 0): key = .language
+        case (word("children"), 0): key = .children
+        default: return nil
+        }
+        reader.position = start + length + 1
+        return key
+    }
 
-    /// Matches a key token without allocating.
+    /// Matches a key token already read (the slow path: near the end of the input).
     static func match(_ raw: JSONReader.RawString, in bytes: UnsafeBufferPointer<UInt8>) -> ElementKey? {
-        guard case .slice(let range) = raw, range.count < byLength.count else { return nil }
-        candidates: for candidate in byLength[range.count] {
-            var offset = 0
-            for byte in candidate.bytes {
-                if bytes[range.lowerBound + offset] != byte { continue candidates }
-                offset += 1
-            }
-            return candidate.key
+        guard case .slice(let range) = raw else { return nil }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard let index = names.firstIndex(of: name) else { return nil }
+        return ElementKey(rawValue: index)
+    }
+
+    /// Up to eight ASCII bytes as a little-endian word.
+    @inline(__always)
+    static func word(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        let start = text.utf8Start
+        for offset in 0..<min(8, text.utf8CodeUnitCount) {
+            value |= UInt64(start[offset]) << (8 * UInt64(offset))
         }
-        return nil
+        return value
     }
 }
 
@@ -45,17 +93,23 @@ extension ParserState {
     }
 
     /// Reads the element at `reader.position` (an opening brace) and all its descendants.
+    ///
+    /// `stack` holds the elements being read, innermost last; they are edited in place so no
+    /// element is copied on the way.
     mutating func readElementTree() throws(ModelError) -> Element {
         var stack: [Partial] = []
-        var current = Partial(element: Element(line: reader.line), openMark: reader.mark)
+        stack.reserveCapacity(16)
+        stack.append(Partial(element: Element(line: reader.line), openMark: reader.mark))
         reader.position += 1
         while true {
-            // Read members of `current` until its closing brace, or until its children begin.
+            let top = stack.count - 1
+            // Read members of the innermost element until its closing brace, or until its
+            // children begin.
             var descend = false
             members: while true {
                 reader.skipWhitespace()
-                if current.first {
-                    current.first = false
+                if stack[top].first {
+                    stack[top].first = false
                     if reader.peek == UInt8(ascii: "}") {
                         reader.position += 1
                         break members
@@ -73,17 +127,35 @@ extension ParserState {
                 guard reader.peek == UInt8(ascii: "\"") else {
                     throw reader.error(.syntax, "expected a key (a string) in an element, found \(reader.describeNext())")
                 }
-                let raw = try reader.readRawString()
-                let known = ElementKey.match(raw, in: reader.bytes)
-                let name = known?.name ?? reader.string(raw)
-                try checkDuplicate(name, known: known, in: &current, at: keyMark)
-                try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
-                reader.skipWhitespace()
+                var known = ElementKey.readKnown(&reader)
+                var raw = JSONReader.RawString.slice(0..<0)
+                if known == nil {
+                    raw = try reader.readRawString()
+                    known = ElementKey.match(raw, in: reader.bytes)
+                }
                 guard let key = known else {
+                    let name = reader.string(raw)
+                    if stack[top].element.extras.contains(where: { $0.key == name }) {
+                        throw reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: keyMark)
+                    }
+                    try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
+                    reader.skipWhitespace()
                     warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
-                    current.element.extras.append(ExtraKey(key: name, value: try reader.readValue(for: name)))
+                    let value = try reader.readValue(for: name)
+                    stack[top].element.extras.append(ExtraKey(key: name, value: value))
                     continue
                 }
+                let bit: UInt32 = 1 << UInt32(key.rawValue)
+                guard stack[top].seen & bit == 0 else {
+                    throw reader.error(.duplicateKey, "duplicate key \"\(key.name)\" in an element", at: keyMark)
+                }
+                stack[top].seen |= bit
+                reader.skipWhitespace()
+                guard reader.peek == UInt8(ascii: ":") else {
+                    throw reader.error(.syntax, "expected ':' after \"\(key.name)\", found \(reader.describeNext())")
+                }
+                reader.position += 1
+                reader.skipWhitespace()
                 if key == .children {
                     guard reader.peek == UInt8(ascii: "[") else {
                         throw reader.error(.wrongType, "\"children\" must be an array of elements, found \(reader.describeNext())")
@@ -97,61 +169,50 @@ extension ParserState {
                     descend = true
                     break members
                 }
-                try readField(key, into: &current.element)
+                try readField(key, into: &stack[top].element)
             }
             if descend {
-                try beginChild(after: &current, stack: &stack)
+                try beginChild(on: &stack)
                 continue
             }
-            // `current` is complete: attach it to its parent and continue the parent's children.
-            let finished = current.element
-            guard var parent = stack.popLast() else { return finished }
-            parent.element.children.append(finished)
+            // The innermost element is complete: attach it to its parent and continue the
+            // parent's children.
+            let finished = stack.removeLast()
+            guard !stack.isEmpty else { return finished.element }
+            stack[stack.count - 1].element.children.append(finished.element)
             reader.skipWhitespace()
             if reader.peek == UInt8(ascii: ",") {
                 reader.position += 1
                 reader.skipWhitespace()
-                current = parent
-                try beginChild(after: &current, stack: &stack)
+                try beginChild(on: &stack)
             } else if reader.peek == UInt8(ascii: "]") {
                 reader.position += 1
-                current = parent
             } else {
                 throw reader.error(.syntax, "expected ',' or ']' after an element in \"children\", found \(reader.describeNext())")
             }
         }
     }
 
-    /// Pushes `current` and starts reading its next child at the opening brace.
-    private mutating func beginChild(after current: inout Partial, stack: inout [Partial]) throws(ModelError) {
+    /// Starts reading the next child of the innermost element, at its opening brace.
+    private mutating func beginChild(on stack: inout [Partial]) throws(ModelError) {
         guard reader.peek == UInt8(ascii: "{") else {
             throw reader.error(.wrongType, "each item of \"children\" must be an object (an element), found \(reader.describeNext())")
         }
-        guard stack.count + 2 <= SnapshotParser.maximumDepth else {
+        guard stack.count + 1 <= SnapshotParser.maximumDepth else {
             throw reader.error(.depthLimit, "the tree is nested deeper than \(SnapshotParser.maximumDepth) elements; axdiff reads trees up to \(SnapshotParser.maximumDepth) levels deep")
         }
-        stack.append(current)
-        current = Partial(element: Element(line: reader.line), openMark: reader.mark)
+        stack.append(Partial(element: Element(line: reader.line), openMark: reader.mark))
         reader.position += 1
-    }
-
-    private func checkDuplicate(_ name: String, known: ElementKey?, in partial: inout Partial, at mark: JSONReader.Mark) throws(ModelError) {
-        if let known {
-            let bit: UInt32 = 1 << UInt32(known.rawValue)
-            guard partial.seen & bit == 0 else {
-                throw reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: mark)
-            }
-            partial.seen |= bit
-        } else if partial.element.extras.contains(where: { $0.key == name }) {
-            throw reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: mark)
-        }
     }
 
     /// Reads the value of one known element key (all but `children`).
     private mutating func readField(_ key: ElementKey, into element: inout Element) throws(ModelError) {
         switch key {
         case .type: element.type = try reader.readString(for: "type")
-        case .id: element.id = try reader.readString(for: "id")
+        case .id:
+            let id = try reader.readString(for: "id")
+            element.id = id
+            ids.append((id, element.line))
         case .label: element.label = try reader.readString(for: "label").nonEmpty
         case .value: element.value = try reader.readString(for: "value").nonEmpty
         case .hint: element.hint = try reader.readString(for: "hint").nonEmpty
@@ -210,8 +271,8 @@ extension ParserState {
             throw reader.error(.wrongType, "\"frame\" must be an array of 4 numbers [x, y, width, height], found \(reader.describeNext())")
         }
         reader.position += 1
-        var values: [Double] = []
-        values.reserveCapacity(4)
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var count = 0
         reader.skipWhitespace()
         if reader.peek != UInt8(ascii: "]") {
             while true {
@@ -222,7 +283,15 @@ extension ParserState {
                 else {
                     throw reader.error(.wrongType, "\"frame\" must contain only numbers [x, y, width, height], found \(reader.describeNext())")
                 }
-                values.append(try reader.readNumber(for: "frame"))
+                let number = try reader.readNumber(for: "frame")
+                switch count {
+                case 0: values.0 = number
+                case 1: values.1 = number
+                case 2: values.2 = number
+                case 3: values.3 = number
+                default: break
+                }
+                count += 1
                 reader.skipWhitespace()
                 if reader.peek == UInt8(ascii: ",") {
                     reader.position += 1
@@ -233,13 +302,13 @@ extension ParserState {
             }
         }
         reader.position += 1
-        guard values.count == 4 else {
-            throw reader.error(.badValue, "\"frame\" must have exactly 4 numbers [x, y, width, height], found \(values.count)", at: openMark)
+        guard count == 4 else {
+            throw reader.error(.badValue, "\"frame\" must have exactly 4 numbers [x, y, width, height], found \(count)", at: openMark)
         }
-        if values[2] < 0 || values[3] < 0 {
+        if values.2 < 0 || values.3 < 0 {
             warnings.append(reader.diagnostic(.warning, .badValue, "\"frame\" has a negative width or height", at: openMark))
         }
-        return Frame(x: values[0], y: values[1], width: values[2], height: values[3])
+        return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
     }
 }
 

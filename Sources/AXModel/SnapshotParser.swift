@@ -34,7 +34,7 @@ public enum SnapshotParser {
     static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String?) throws(ModelError) -> Result {
         var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
         let snapshot = try state.parseDocument()
-        state.reportDuplicateIDs(in: snapshot.root)
+        state.reportDuplicateIDs()
         state.flushRepeatedWarnings()
         return Result(snapshot: snapshot, warnings: state.warnings)
     }
@@ -47,6 +47,8 @@ public enum SnapshotParser {
 struct ParserState {
     var reader: JSONReader
     var warnings: [Diagnostic] = []
+    /// Every element id read, with its element's line, for the duplicate check.
+    var ids: [(String, Int)] = []
     /// Warnings that repeat per name (unknown key or trait) are reported once with a count.
     private var repeated: [String: (index: Int, extra: Int)] = [:]
 
@@ -276,20 +278,26 @@ struct ParserState {
         repeated = [:]
     }
 
-    /// Warns once for each `id` used by more than one element.
-    mutating func reportDuplicateIDs(in root: Element) {
-        var lines: [String: [Int]] = [:]
-        var stack: [Element] = [root]
+    /// Warns once for each `id` used by more than one element (ids are collected while
+    /// reading, with the line of their element, so no second walk of the tree is needed).
+    mutating func reportDuplicateIDs() {
+        var firstLine: [String: Int] = [:]
+        firstLine.reserveCapacity(ids.count)
+        var repeats: [String: [Int]] = [:]
         var order: [String] = []
-        while let element = stack.popLast() {
-            if let id = element.id {
-                if lines[id] == nil { order.append(id) }
-                lines[id, default: []].append(element.line)
+        for (id, line) in ids {
+            if let first = firstLine[id] {
+                if repeats[id] == nil {
+                    order.append(id)
+                    repeats[id] = [first]
+                }
+                repeats[id, default: []].append(line)
+            } else {
+                firstLine[id] = line
             }
-            stack.append(contentsOf: element.children.reversed())
         }
         for id in order {
-            guard let found = lines[id], found.count > 1 else { continue }
+            guard let found = repeats[id] else { continue }
             let sorted = found.sorted()
             let shown = sorted.prefix(5).map(String.init).joined(separator: ", ")
             let more = sorted.count > 5 ? ", ..." : ""
