@@ -1,1 +1,0 @@
-// AXDiff: see DEVELOPERS.md for this module's job.

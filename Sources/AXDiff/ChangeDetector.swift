@@ -1,0 +1,200 @@
+import AXModel
+
+/// Derives the typed changes from two VoiceOver models and their matching.
+struct ChangeDetector {
+    let old: VoiceOverModel
+    let new: VoiceOverModel
+    let matching: Matching
+    let oldHeader: ScreenDiff.SnapshotHeader
+    let newHeader: ScreenDiff.SnapshotHeader
+    let options: DiffOptions
+
+    func changes() -> [Change] {
+        var notices = noticeChanges()
+        // (sort anchor in the new tree, change)
+        var located: [(anchor: Int, order: Int, change: Change)] = []
+        func add(_ change: Change, anchor: Int) {
+            located.append((anchor, located.count, change))
+        }
+        let oldTree = old.tree, newTree = new.tree
+        // Added subtree roots.
+        var index = 0
+        while index < newTree.count {
+            if matching.newToOld[index] < 0 {
+                let end = newTree.subtreeEnd[index]
+                let unmatchedInside = (index..<end).filter { matching.newToOld[$0] < 0 }.count
+                add(Change(.added, new: index, count: unmatchedInside), anchor: index)
+                // Descendants are part of this addition unless they are matched (moved in).
+                index += 1
+                while index < end && matching.newToOld[index] < 0 { index += 1 }
+                continue
+            }
+            index += 1
+        }
+        // Removed subtree roots, anchored after the partner of their nearest matched ancestor.
+        index = 0
+        while index < oldTree.count {
+            if matching.oldToNew[index] < 0 {
+                let end = oldTree.subtreeEnd[index]
+                let unmatchedInside = (index..<end).filter { matching.oldToNew[$0] < 0 }.count
+                add(Change(.removed, old: index, count: unmatchedInside), anchor: removedAnchor(index))
+                index += 1
+                while index < end && matching.oldToNew[index] < 0 { index += 1 }
+                continue
+            }
+            index += 1
+        }
+        // Matched pairs: moves and attribute changes.
+        for (o, n) in matching.pairs {
+            for change in attributeChanges(o, n) { add(change, anchor: n) }
+        }
+        for change in focusOrderChanges() { add(change, anchor: change.new ?? 0) }
+        located.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }
+        notices.append(contentsOf: located.map(\.change))
+        return notices
+    }
+
+    /// Position in the new tree where a removed element is reported: just after its nearest
+    /// matched ancestor's partner.
+    private func removedAnchor(_ index: Int) -> Int {
+        var current = old.tree.parent[index]
+        while current >= 0 && matching.oldToNew[current] < 0 { current = old.tree.parent[current] }
+        return current >= 0 ? matching.oldToNew[current] : 0
+    }
+
+    // MARK: Notices
+
+    private func noticeChanges() -> [Change] {
+        var changes: [Change] = []
+        if oldHeader.generator != newHeader.generator {
+            changes.append(Change(.generatorChanged, before: oldHeader.generator?.description, after: newHeader.generator?.description))
+        }
+        let keys = Set(oldHeader.context.keys).union(newHeader.context.keys)
+        for key in ContextKey.sortedKeys(of: Dictionary(uniqueKeysWithValues: keys.map { ($0, "") })) {
+            let before = oldHeader.context[key], after = newHeader.context[key]
+            if before != after {
+                changes.append(Change(.contextChanged, before: before, after: after, items: [key]))
+            }
+        }
+        return changes
+    }
+
+    // MARK: Matched elements
+
+    private func attributeChanges(_ o: Int, _ n: Int) -> [Change] {
+        let a = old.tree.elements[o], b = new.tree.elements[n]
+        var changes: [Change] = []
+        if isMoved(o, n) {
+            let oldParent = ancestorName(old.tree, o), newParent = ancestorName(new.tree, n)
+            changes.append(Change(.moved, old: o, new: n, before: oldParent, after: newParent))
+        }
+        func text(_ before: String?, _ after: String?, _ added: Change.Kind, _ removed: Change.Kind, _ changed: Change.Kind) {
+            switch (before, after) {
+            case (nil, let value?): changes.append(Change(added, old: o, new: n, after: value))
+            case (let value?, nil): changes.append(Change(removed, old: o, new: n, before: value))
+            case let (x?, y?) where x != y: changes.append(Change(changed, old: o, new: n, before: x, after: y))
+            default: break
+            }
+        }
+        text(a.type, b.type, .typeAdded, .typeRemoved, .typeChanged)
+        text(a.label, b.label, .labelAdded, .labelRemoved, .labelChanged)
+        text(a.value, b.value, .valueAdded, .valueRemoved, .valueChanged)
+        text(a.hint, b.hint, .hintAdded, .hintRemoved, .hintChanged)
+        text(a.text, b.text, .textAdded, .textRemoved, .textChanged)
+        if a.traits != b.traits {
+            let added = b.traits.subtracting(a.traits), removed = a.traits.subtracting(b.traits)
+            if !added.isEmpty {
+                changes.append(Change(.traitsAdded, old: o, new: n, before: a.traits.names.joined(separator: ", "), after: b.traits.names.joined(separator: ", "), items: added.names))
+            }
+            if !removed.isEmpty {
+                changes.append(Change(.traitsRemoved, old: o, new: n, before: a.traits.names.joined(separator: ", "), after: b.traits.names.joined(separator: ", "), items: removed.names))
+            }
+        }
+        func flag(_ before: Bool, _ after: Bool, _ kind: Change.Kind) {
+            if before != after { changes.append(Change(kind, old: o, new: n, before: String(before), after: String(after))) }
+        }
+        flag(a.accessible, b.accessible, .accessibleChanged)
+        flag(a.hidden, b.hidden, .hiddenChanged)
+        flag(a.modal, b.modal, .modalChanged)
+        flag(a.grouped, b.grouped, .groupedChanged)
+        switch (a.frame, b.frame) {
+        case let (x?, y?) where !x.isClose(to: y, tolerance: options.frameTolerance):
+            changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: y.description))
+        case (nil, let y?): changes.append(Change(.frameChanged, old: o, new: n, before: nil, after: y.description))
+        case (let x?, nil): changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: nil))
+        default: break
+        }
+        func list(_ before: [String], _ after: [String], _ added: Change.Kind, _ removed: Change.Kind) {
+            let gained = after.filter { !before.contains($0) }, lost = before.filter { !after.contains($0) }
+            if !gained.isEmpty { changes.append(Change(added, old: o, new: n, items: gained)) }
+            if !lost.isEmpty { changes.append(Change(removed, old: o, new: n, items: lost)) }
+        }
+        list(a.actions, b.actions, .actionsAdded, .actionsRemoved)
+        list(a.rotors, b.rotors, .rotorsAdded, .rotorsRemoved)
+        let before = Reachability(old, o), after = Reachability(new, n)
+        if reachabilityDiffers(before, after), a.accessible || b.accessible || a.label != nil || b.label != nil || a.isInteractive || b.isInteractive {
+            changes.append(Change(.reachabilityChanged, old: o, new: n, before: describe(before, in: old.tree), after: describe(after, in: new.tree)))
+        }
+        if old.isFocusStop(o) && new.isFocusStop(n) {
+            let spokenBefore = old.announcement(of: o), spokenAfter = new.announcement(of: n)
+            if spokenBefore != spokenAfter {
+                changes.append(Change(.announcementChanged, old: o, new: n, before: spokenBefore, after: spokenAfter))
+            }
+        }
+        return changes
+    }
+
+    /// Moved: the nearest matched ancestors do not correspond (a wrapper inserted or removed
+    /// around an element does not move it).
+    private func isMoved(_ o: Int, _ n: Int) -> Bool {
+        var oldAncestor = old.tree.parent[o]
+        while oldAncestor >= 0 && matching.oldToNew[oldAncestor] < 0 { oldAncestor = old.tree.parent[oldAncestor] }
+        var newAncestor = new.tree.parent[n]
+        while newAncestor >= 0 && matching.newToOld[newAncestor] < 0 { newAncestor = new.tree.parent[newAncestor] }
+        if oldAncestor < 0 && newAncestor < 0 { return false }
+        return oldAncestor < 0 || newAncestor < 0 || matching.oldToNew[oldAncestor] != newAncestor
+    }
+
+    private func ancestorName(_ tree: ElementTree, _ index: Int) -> String? {
+        let parent = tree.parent[index]
+        return parent >= 0 ? tree.path(of: parent) : nil
+    }
+
+    private func reachabilityDiffers(_ before: Reachability, _ after: Reachability) -> Bool {
+        switch (before, after) {
+        case (.focusStop, .focusStop), (.walked, .walked): return false
+        case let (.blocked(reasonBefore, byBefore), .blocked(reasonAfter, byAfter)):
+            return reasonBefore != reasonAfter || matching.oldToNew[byBefore] != byAfter
+        default: return true
+        }
+    }
+
+    private func describe(_ reachability: Reachability, in tree: ElementTree) -> String {
+        switch reachability {
+        case .focusStop: return "focus stop"
+        case .walked: return "not a focus stop"
+        case .blocked(.hidden, let by): return "hidden (by \(tree.elements[by].displayName))"
+        case .blocked(.nested, let by): return "nested inside \(tree.elements[by].displayName)"
+        case .blocked(.modal, let by): return "behind modal \(tree.elements[by].displayName)"
+        }
+    }
+
+    // MARK: Focus order
+
+    /// Over the stops matched on both sides, the longest increasing subsequence of new
+    /// positions stays put; every other stop moved. The minimal set, not the whole list.
+    private func focusOrderChanges() -> [Change] {
+        var stops: [(old: Int, new: Int, oldPosition: Int, newPosition: Int)] = []
+        for (position, o) in old.focusStops.enumerated() {
+            let n = matching.oldToNew[o]
+            if n >= 0 && new.stopPosition[n] >= 0 {
+                stops.append((o, n, position, new.stopPosition[n]))
+            }
+        }
+        let staying = Set(LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)))
+        return stops.indices.filter { !staying.contains($0) }.map { index in
+            let stop = stops[index]
+            return Change(.focusOrderChanged, old: stop.old, new: stop.new, oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
+        }
+    }
+}

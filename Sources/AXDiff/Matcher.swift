@@ -1,0 +1,213 @@
+import AXModel
+
+/// Pairs up the elements of two trees (GumTree-style anchors, then top-down alignment).
+///
+/// 1. Identifiers unique on both sides.
+/// 2. Subtrees whose hashes (every attribute but the frame, and the children) are unique on
+///    both sides, with all their descendants.
+/// 3. For each matched parent pair, an order-preserving alignment of the children on
+///    (type, role traits, label) — `SequenceAlignment`, never uncapped quadratic.
+/// 4. Unmatched elements whose (type, role traits, label) is unique on both sides: moves
+///    between parents.
+/// 5. A capped similarity score among the leftover children of each matched parent pair
+///    (label, frame overlap, type, traits) above a threshold.
+/// Steps 3 to 5 repeat for the pairs they find. Everything left is added or removed.
+public struct Matcher {
+    public let old: ElementTree
+    public let new: ElementTree
+
+    /// Leftover children compared pairwise at most this many per parent pair; beyond it each
+    /// old child is compared with the new children near its position only.
+    static let similarityPairLimit = 400
+    static let similarityWindow = 8
+    static let similarityThreshold = 0.5
+
+    public init(old: ElementTree, new: ElementTree) {
+        self.old = old
+        self.new = new
+    }
+
+    public func match() -> Matching {
+        var matching = Matching(oldCount: old.count, newCount: new.count)
+        guard old.count > 0 && new.count > 0 else { return matching }
+        matchUniqueIDs(&matching)
+        matchUniqueSubtrees(&matching)
+        if !matching.isMatched(old: 0) && !matching.isMatched(new: 0) { matching.pair(0, 0) }
+        propagate(matching.pairs, &matching)
+        let moved = matchUniqueShapes(&matching)
+        propagate(moved, &matching)
+        var similar: [(old: Int, new: Int)] = []
+        for pair in matching.pairs {
+            similar += matchSimilarChildren(of: pair, &matching)
+        }
+        propagate(similar, &matching)
+        return matching
+    }
+
+    // MARK: 1. Identifiers
+
+    private func matchUniqueIDs(_ matching: inout Matching) {
+        let oldIDs = Matcher.uniqueValues(old.elements.map(\.id))
+        let newIDs = Matcher.uniqueValues(new.elements.map(\.id))
+        for (index, element) in old.elements.enumerated() {
+            guard let id = element.id, let o = oldIDs[id], o == index, let n = newIDs[id] else { continue }
+            matching.pair(o, n)
+        }
+    }
+
+    /// Each value that occurs exactly once, with its index.
+    static func uniqueValues<Key: Hashable>(_ keys: [Key?]) -> [Key: Int] {
+        var found: [Key: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            guard let key else { continue }
+            if found[key] == nil { found[key] = index } else { found[key] = -1 }
+        }
+        return found.filter { $0.value >= 0 }
+    }
+
+    // MARK: 2. Identical subtrees
+
+    private func matchUniqueSubtrees(_ matching: inout Matching) {
+        let oldHashes = Matcher.subtreeHashes(old)
+        let newHashes = Matcher.subtreeHashes(new)
+        let oldUnique = Matcher.uniqueValues(oldHashes.map { Optional($0) })
+        let newUnique = Matcher.uniqueValues(newHashes.map { Optional($0) })
+        var index = 0
+        while index < old.count {
+            guard !matching.isMatched(old: index), let o = oldUnique[oldHashes[index]], o == index,
+                  let n = newUnique[oldHashes[index]], !matching.isMatched(new: n),
+                  old.subtreeEnd[o] - o == new.subtreeEnd[n] - n
+            else {
+                index += 1
+                continue
+            }
+            let size = old.subtreeEnd[o] - o
+            let identical = (0..<size).allSatisfy {
+                old.elements[o + $0].hasSameAttributesIgnoringFrame(as: new.elements[n + $0])
+                    && old.depth[o + $0] - old.depth[o] == new.depth[n + $0] - new.depth[n]
+            }
+            if identical {
+                for offset in 0..<size where !matching.isMatched(old: o + offset) && !matching.isMatched(new: n + offset) {
+                    matching.pair(o + offset, n + offset)
+                }
+                index = old.subtreeEnd[o]
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// A hash of each subtree: the element's attributes but the frame, and its children's
+    /// hashes in order. Computed bottom-up in one pass.
+    static func subtreeHashes(_ tree: ElementTree) -> [Int] {
+        var hashes = [Int](repeating: 0, count: tree.count)
+        var childHashes = [Hasher](repeating: Hasher(), count: tree.count)
+        for index in stride(from: tree.count - 1, through: 0, by: -1) {
+            var hasher = childHashes[index]
+            tree.elements[index].hashAttributesIgnoringFrame(into: &hasher)
+            hashes[index] = hasher.finalize()
+            let parent = tree.parent[index]
+            if parent >= 0 {
+                // Children are visited in reverse, so the parent combines them last to first.
+                childHashes[parent].combine(hashes[index])
+            }
+        }
+        return hashes
+    }
+
+    // MARK: 3. Top-down alignment of children
+
+    /// How an element looks for alignment: its type, role traits and label.
+    struct Shape: Hashable {
+        var type: String?
+        var roles: UInt32
+        var label: String?
+
+        init(_ element: Element) {
+            type = element.type
+            roles = element.traits.knownBits & TraitSet.roleBits
+            label = element.label
+        }
+    }
+
+    /// An alignment token: matched children equal only their partner.
+    enum Token: Hashable {
+        case partner(Int)
+        case shape(Shape)
+    }
+
+    private func propagate(_ start: [(old: Int, new: Int)], _ matching: inout Matching) {
+        var work = start.reversed().map { $0 }
+        while let (o, n) = work.popLast() {
+            let oldChildren = old.children(of: o)
+            let newChildren = new.children(of: n)
+            guard !oldChildren.isEmpty && !newChildren.isEmpty else { continue }
+            let oldTokens = oldChildren.map { child in
+                matching.oldToNew[child] >= 0 ? Token.partner(matching.oldToNew[child]) : .shape(Shape(old.elements[child]))
+            }
+            let newTokens = newChildren.map { child in
+                matching.newToOld[child] >= 0 ? Token.partner(child) : .shape(Shape(new.elements[child]))
+            }
+            var found: [(old: Int, new: Int)] = []
+            for (i, j) in SequenceAlignment.align(oldTokens, newTokens) {
+                let oc = oldChildren[i], nc = newChildren[j]
+                if !matching.isMatched(old: oc) && !matching.isMatched(new: nc) {
+                    matching.pair(oc, nc)
+                    found.append((oc, nc))
+                }
+            }
+            work.append(contentsOf: found.reversed())
+        }
+    }
+
+    // MARK: 4. Moves between parents
+
+    private func matchUniqueShapes(_ matching: inout Matching) -> [(old: Int, new: Int)] {
+        let oldShapes = old.elements.indices.map { matching.isMatched(old: $0) ? nil : Shape(old.elements[$0]) }
+        let newShapes = new.elements.indices.map { matching.isMatched(new: $0) ? nil : Shape(new.elements[$0]) }
+        let oldUnique = Matcher.uniqueValues(oldShapes)
+        let newUnique = Matcher.uniqueValues(newShapes)
+        var found: [(old: Int, new: Int)] = []
+        for index in old.elements.indices {
+            guard let shape = oldShapes[index], shape.label != nil || shape.roles != 0,
+                  oldUnique[shape] == index, let n = newUnique[shape]
+            else { continue }
+            matching.pair(index, n)
+            found.append((index, n))
+        }
+        return found
+    }
+
+    // MARK: 5. Similar leftovers
+
+    private func matchSimilarChildren(of pair: (old: Int, new: Int), _ matching: inout Matching) -> [(old: Int, new: Int)] {
+        let oldLeft = old.children(of: pair.old).filter { !matching.isMatched(old: $0) }
+        let newLeft = new.children(of: pair.new).filter { !matching.isMatched(new: $0) }
+        guard !oldLeft.isEmpty && !newLeft.isEmpty else { return [] }
+        var candidates: [(score: Double, i: Int, j: Int)] = []
+        let everything = oldLeft.count * newLeft.count <= Matcher.similarityPairLimit
+        for (i, o) in oldLeft.enumerated() {
+            let range: Range<Int>
+            if everything {
+                range = 0..<newLeft.count
+            } else {
+                let center = newLeft.count * i / max(oldLeft.count, 1)
+                range = max(0, center - Matcher.similarityWindow)..<min(newLeft.count, center + Matcher.similarityWindow + 1)
+            }
+            for j in range {
+                let score = Similarity.score(old.elements[o], new.elements[newLeft[j]])
+                if score >= Matcher.similarityThreshold { candidates.append((score, i, j)) }
+            }
+        }
+        // Best first; ties by position, so the result is deterministic.
+        candidates.sort { ($0.score, -$0.i, -$0.j) > ($1.score, -$1.i, -$1.j) }
+        var found: [(old: Int, new: Int)] = []
+        for candidate in candidates {
+            let o = oldLeft[candidate.i], n = newLeft[candidate.j]
+            guard !matching.isMatched(old: o) && !matching.isMatched(new: n) else { continue }
+            matching.pair(o, n)
+            found.append((o, n))
+        }
+        return found
+    }
+}

@@ -1,0 +1,64 @@
+import AXModel
+
+/// The semantic diff of two snapshots of one screen: both VoiceOver models, the matching of
+/// their elements, and the typed changes. A pure value: same input, same output.
+public struct ScreenDiff: Sendable {
+    public let oldSnapshot: SnapshotHeader
+    public let newSnapshot: SnapshotHeader
+    public let old: VoiceOverModel
+    public let new: VoiceOverModel
+    public let matching: Matching
+    /// Changes in a deterministic order: notices first, then by element in the new tree.
+    public let changes: [Change]
+    public let options: DiffOptions
+
+    /// The parts of a snapshot other than its tree.
+    public struct SnapshotHeader: Sendable, Equatable {
+        public var screen: String
+        public var platform: Snapshot.Platform
+        public var generator: Snapshot.Generator?
+        public var context: [String: String]
+
+        public init(_ snapshot: Snapshot) {
+            screen = snapshot.screen
+            platform = snapshot.platform
+            generator = snapshot.generator
+            context = snapshot.context
+        }
+    }
+
+    public init(old: Snapshot, new: Snapshot, options: DiffOptions = .init()) {
+        self.init(
+            oldHeader: SnapshotHeader(old), old: VoiceOverModel(snapshot: old, options: options.voiceOver),
+            newHeader: SnapshotHeader(new), new: VoiceOverModel(snapshot: new, options: options.voiceOver),
+            options: options)
+    }
+
+    public init(oldHeader: SnapshotHeader, old: VoiceOverModel, newHeader: SnapshotHeader, new: VoiceOverModel, options: DiffOptions) {
+        oldSnapshot = oldHeader
+        newSnapshot = newHeader
+        self.old = old
+        self.new = new
+        self.options = options
+        let matching = Matcher(old: old.tree, new: new.tree).match()
+        self.matching = matching
+        changes = ChangeDetector(old: old, new: new, matching: matching, oldHeader: oldHeader, newHeader: newHeader, options: options).changes()
+    }
+
+    /// The nearest ancestor of an old element that is matched, or -1.
+    public func matchedAncestor(old index: Int) -> Int {
+        var current = old.tree.parent[index]
+        while current >= 0 && matching.oldToNew[current] < 0 { current = old.tree.parent[current] }
+        return current
+    }
+
+    /// The nearest ancestor of a new element that is matched, or -1.
+    public func matchedAncestor(new index: Int) -> Int {
+        var current = new.tree.parent[index]
+        while current >= 0 && matching.newToOld[current] < 0 { current = new.tree.parent[current] }
+        return current
+    }
+
+    /// True when nothing changed at all.
+    public var isEmpty: Bool { changes.isEmpty }
+}
