@@ -69,7 +69,13 @@ public final class Repository {
         } catch {
             guard case .libgit2(let failure) = error else { throw error }
             if failure.code == GIT_EOWNER.rawValue {
-                throw .unsafeRepository(path: quotedPath(in: failure.message) ?? path)
+                throw .unsafeRepository(path: quotedPath(in: failure.message) ?? discoveredPath(from: path) ?? path)
+            }
+            // libgit2 1.5.1 reports a refused owner as "config value 'safe.directory' was not
+            // found" (GIT_ENOTFOUND) when no safe.directory is configured at all.
+            if failure.isNotFound && failure.errorClass == Int32(GIT_ERROR_CONFIG.rawValue)
+                && failure.message.contains("safe.directory") {
+                throw .unsafeRepository(path: discoveredPath(from: path) ?? path)
             }
             if failure.isNotFound {
                 throw .notARepository(directory: path)
@@ -78,6 +84,17 @@ public final class Repository {
         }
         guard let pointer else { throw .notARepository(directory: path) }
         return Repository(handle: RepositoryHandle(pointer, owner: nil))
+    }
+
+    /// The folder git would name in `safe.directory` for the repository found from `path`:
+    /// the working tree's root, or the git folder of a bare repository.
+    private static func discoveredPath(from path: String) -> String? {
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
+        guard (try? LibGit2.call("git_repository_discover") { git_repository_discover(&buffer, path, 0, nil) }) != nil,
+              let pointer = buffer.ptr else { return nil }
+        let found = trimmed(String(cString: pointer))
+        return found.hasSuffix("/.git") ? String(found.dropLast(5)) : found
     }
 
     static func absolutePath(_ path: String) -> String {
