@@ -59,7 +59,8 @@ public struct LibGit2Failure: Equatable, Sendable {
 
     var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
     /// The object database could not find an object: a missing commit, tree or blob.
+    /// Some calls (`git_merge_base`, the revision walk) report it as a generic -1.
     var isMissingObject: Bool {
-        isNotFound && errorClass == Int32(GIT_ERROR_ODB.rawValue)
+        errorClass == Int32(GIT_ERROR_ODB.rawValue) && (isNotFound || message.contains("not found"))
     }
 }

@@ -99,7 +99,7 @@ extension Repository {
     /// a corrupt-object error otherwise; other failures pass through.
     func missingObject(_ error: GitError, id: ObjectID, what: String) -> GitError {
         guard case .libgit2(let failure) = error else { return error }
-        if failure.isNotFound {
+        if failure.isNotFound || failure.isMissingObject {
             if isShallow { return .shallowHistoryMissing(revision: "\(what) \(id.short)") }
             return .corruptObject(id: id.hex, detail: "\(what) is missing from the object database")
         }

@@ -35,10 +35,12 @@ extension Repository {
         do throws(GitError) {
             try LibGit2.call("git_merge_base") { git_merge_base(&out, raw, &first, &second) }
         } catch {
-            guard case .libgit2(let failure) = error, failure.isNotFound else { throw error }
-            if isShallow {
-                throw .shallowHistoryMissing(revision: "the merge base of '\(names.0)' and '\(names.1)'")
+            guard case .libgit2(let failure) = error else { throw error }
+            if failure.isMissingObject || (failure.isNotFound && isShallow) {
+                if isShallow { throw .shallowHistoryMissing(revision: "the merge base of '\(names.0)' and '\(names.1)'") }
+                throw .corruptObject(id: one.hex, detail: "history of '\(names.0)' or '\(names.1)': \(failure.message)")
             }
+            guard failure.isNotFound else { throw error }
             throw .noMergeBase(names.0, names.1)
         }
         return ObjectID(out)
@@ -88,6 +90,11 @@ extension Repository {
             }
             return .unknownRevision(spec)
         default:
+            if failure.isMissingObject {
+                return isShallow
+                    ? .shallowHistoryMissing(revision: "'\(spec)'")
+                    : .corruptObject(id: spec, detail: failure.message)
+            }
             return error
         }
     }
