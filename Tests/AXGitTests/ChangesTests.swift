@@ -17,6 +17,7 @@ import Testing
 
     @Test func betweenCommitsAddedRemovedAndModifiedAreReported() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let base = try repo.id("HEAD")
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2", lines: 20))
         try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
@@ -38,6 +39,7 @@ import Testing
 
     @Test func reversedDirectionSwapsTheSides() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let base = try repo.id("HEAD")
         try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
         try repo.commit("Add")
@@ -51,6 +53,7 @@ import Testing
 
     @Test func renameWithinARootIsFollowed() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let base = try repo.id("HEAD")
         try repo.git("mv", "snapshots/cart.axsnap.json", "snapshots/basket.axsnap.json")
         try repo.commit("Rename cart")
@@ -64,6 +67,7 @@ import Testing
 
     @Test func renameWithSmallEditsIsStillARename() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let base = try repo.id("HEAD")
         try repo.git("mv", "snapshots/login.axsnap.json", "snapshots/sign-in.axsnap.json")
         try repo.write("snapshots/sign-in.axsnap.json", snapshotJSON("login", lines: 20).replacingOccurrences(of: "login 3", with: "sign in 3"))
@@ -77,6 +81,7 @@ import Testing
 
     @Test func screenMovedIntoARootFromElsewhereIsARename() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let base = try repo.id("HEAD")
         try repo.git("mv", "drafts/checkout.axsnap.json", "snapshots/checkout.axsnap.json")
         try repo.commit("Promote checkout")
@@ -95,6 +100,7 @@ import Testing
 
     @Test func workingTreeShowsModifiedUntrackedAndDeleted() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login re-recorded", lines: 20))
         try repo.write("snapshots/fresh/onboarding.axsnap.json", snapshotJSON("onboarding"))
         try repo.remove("snapshots/gone.axsnap.json")
@@ -112,6 +118,7 @@ import Testing
 
     @Test func stagedComparisonSeesOnlyTheIndex() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login staged", lines: 20))
         try repo.git("add", "snapshots/login.axsnap.json")
         try repo.write("snapshots/cart.axsnap.json", snapshotJSON("cart unstaged", lines: 20))
@@ -131,6 +138,7 @@ import Testing
 
     @Test func renameInTheWorkingTreeIsFollowedForUntrackedTargets() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         // Moved on disk only: the index still has the old path, the new one is untracked.
         try repo.remove("snapshots/cart.axsnap.json")
         try repo.write("snapshots/shop/cart.axsnap.json", snapshotJSON("cart", lines: 20))
@@ -143,6 +151,7 @@ import Testing
 
     @Test func pathsNarrowTheChangesAndMustExistOnOneSide() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let base = try repo.id("HEAD")
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2", lines: 20))
         try repo.write("snapshots/cart.axsnap.json", snapshotJSON("cart v2", lines: 20))
@@ -162,6 +171,7 @@ import Testing
 
     @Test func sameSourceOnBothSidesHasNoChanges() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("changed"))
         let git = try repo.open()
         #expect(try git.changes(from: .workingTree, to: .workingTree).isEmpty)

@@ -6,6 +6,7 @@ import Testing
 @Suite struct RepositoryTests {
     @Test func discoveryWalksUpFromASubdirectory() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         let head = try repo.commit("Add", files: ["snapshots/deep/a.axsnap.json": snapshotJSON("a")])
         let git = try Repository.discover(startingAt: repo.path + "/snapshots/deep")
         #expect(git.workdir == repo.path)
@@ -18,6 +19,7 @@ import Testing
 
     @Test func openDoesNotSearchParentFolders() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
         #expect(throws: GitError.notARepository(directory: repo.path + "/snapshots")) {
             try Repository.open(path: repo.path + "/snapshots")
@@ -26,6 +28,7 @@ import Testing
 
     @Test func outsideAnyRepositoryTheErrorNamesTheFolderAndTheWayOut() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         let outside = repo.scratch.appendingPathComponent("elsewhere").path
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         let error = #expect(throws: GitError.self) { try Repository.discover(startingAt: outside) }
@@ -39,6 +42,7 @@ import Testing
 
     @Test func bareRepositoryHasCommitsButNoWorkingTree() throws {
         let source = try TestRepository()
+        defer { source.delete() }
         let head = try source.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
         let barePath = source.scratch.appendingPathComponent("bare.git").path
         try source.git("clone", "-q", "--bare", source.path, barePath, in: source.scratch.path)
@@ -55,6 +59,7 @@ import Testing
 
     @Test func linkedWorktreeSeesItsOwnHeadAndFiles() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
         let worktree = repo.scratch.appendingPathComponent("wt").path
         try repo.git("worktree", "add", "-q", "-b", "side", worktree)
@@ -75,6 +80,7 @@ import Testing
 
     @Test func reopenedHandleWorksOnAnotherThread() async throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         let head = try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
         let git = try repo.open()
         let hex = try await Task.detached { [path = repo.path] in
@@ -90,6 +96,7 @@ import Testing
 
     @Test func repositoryOwnedByAnotherUserIsRefusedWithTheSafeDirectoryFix() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         try repo.commit("Add", files: ["a.txt": "a"])
         guard getuid() == 0 else { return }  // only root can hand the folder to another user
         try FileManager.default.setAttributes([.ownerAccountID: 4242], ofItemAtPath: repo.path)

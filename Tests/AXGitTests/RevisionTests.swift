@@ -20,6 +20,7 @@ import Testing
 
     @Test func branchNameResolvesToItsTip() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(try git.resolveCommit("feature").id.hex == ids["f1"])
         #expect(try git.resolveCommit("main").id.hex == ids["c3"])
@@ -28,6 +29,7 @@ import Testing
 
     @Test func lightweightAndAnnotatedTagsResolveToCommits() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(try git.resolveCommit("v1").id.hex == ids["c1"])
         // The annotated tag object has its own id; it must be peeled to the commit.
@@ -37,6 +39,7 @@ import Testing
 
     @Test func fullAndAbbreviatedIdsResolve() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         let full = try #require(ids["c2"])
         #expect(try git.resolveCommit(full).id.hex == full)
@@ -46,6 +49,7 @@ import Testing
 
     @Test func ancestryOperatorsWalkParents() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(try git.resolveCommit("HEAD~2").id.hex == ids["c1"])
         #expect(try git.resolveCommit("main^").id.hex == ids["c2"])
@@ -54,6 +58,7 @@ import Testing
 
     @Test func caretTwoNamesTheSecondParentOfAMerge() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         try repo.git("merge", "-q", "--no-ff", "-m", "Merge feature", "feature")
         let git = try repo.open()
         let merge = try git.resolveCommit("HEAD")
@@ -64,6 +69,7 @@ import Testing
 
     @Test func upstreamResolvesThroughLocalTracking() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         try repo.git("checkout", "-q", "--track", "-b", "topic", "main")
         let topic = try repo.commit("Topic work", files: ["snapshots/d.axsnap.json": snapshotJSON("d")])
         let git = try repo.open()
@@ -78,6 +84,7 @@ import Testing
 
     @Test func upstreamOfABranchWithoutOneSaysHowToSetIt() throws {
         let (repo, _) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(throws: GitError.noUpstream(branch: "feature")) { try git.resolveCommit("feature@{u}") }
         #expect(throws: GitError.noUpstream(branch: "main")) { try git.resolveCommit("@{upstream}") }
@@ -86,6 +93,7 @@ import Testing
 
     @Test func twoDotRangeComparesTheTwoEnds() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         let range = try #require(try git.resolveRange("feature..main"))
         #expect(range.base.id.hex == ids["f1"])
@@ -97,6 +105,7 @@ import Testing
 
     @Test func threeDotRangeStartsAtTheMergeBase() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         let range = try #require(try git.resolveRange("main...feature"))
         #expect(range.base.id.hex == ids["c2"])
@@ -106,6 +115,7 @@ import Testing
 
     @Test func aSingleRevisionIsNotARange() throws {
         let (repo, _) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(try git.resolveRange("main") == nil)
         #expect(try git.resolveRange("HEAD~1") == nil)
@@ -114,6 +124,7 @@ import Testing
 
     @Test func unknownRevisionsAreNamedInTheError() throws {
         let (repo, _) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(throws: GitError.unknownRevision("fetaure/x")) { try git.resolveCommit("fetaure/x") }
         #expect(throws: GitError.unknownRevision("HEAD~10")) { try git.resolveCommit("HEAD~10") }
@@ -126,12 +137,14 @@ import Testing
 
     @Test func aTreeIsNotACommit() throws {
         let (repo, _) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(throws: GitError.notACommit("HEAD^{tree}")) { try git.resolveCommit("HEAD^{tree}") }
     }
 
     @Test func unrelatedHistoriesHaveNoMergeBase() throws {
         let (repo, _) = try makeHistory()
+        defer { repo.delete() }
         try repo.git("checkout", "-q", "--orphan", "island")
         try repo.commit("Unrelated", files: ["other.txt": "x"])
         let git = try repo.open()
@@ -140,6 +153,7 @@ import Testing
 
     @Test func anEmptyRepositoryHasNoCommitsYet() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         #expect(git.currentBranch == "main")
         #expect(throws: GitError.noCommitsYet(branch: "main")) { try git.resolveCommit("HEAD") }
@@ -147,6 +161,7 @@ import Testing
 
     @Test func commitInfoCarriesAuthorDateAndMessage() throws {
         let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
         let git = try repo.open()
         let info = try git.resolveCommit("v1")
         #expect(info.id.hex == ids["c1"])
@@ -161,6 +176,7 @@ import Testing
 
     @Test func defaultBaseReportsWhichUsualBasesExist() throws {
         let (repo, _) = try makeHistory()
+        defer { repo.delete() }
         let clone = repo.scratch.appendingPathComponent("clone").path
         try repo.git("clone", "-q", repo.path, clone, in: repo.scratch.path)
         let local = try repo.open().defaultBase()

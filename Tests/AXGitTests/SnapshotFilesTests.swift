@@ -20,6 +20,7 @@ import Testing
 
     @Test func defaultRootListsOnlySnapshotsUnderIt() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         let head = try git.resolveCommit("HEAD").id
         let files = try git.snapshotFiles(at: .commit(head))
@@ -31,6 +32,7 @@ import Testing
 
     @Test func severalRootsAndTheWholeRepository() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
         #expect(try git.snapshotFiles(at: head, roots: ["ui/tests", "snapshots/"]).map(\.path) == [
@@ -42,6 +44,7 @@ import Testing
 
     @Test func pathsNarrowToAFileOrAFolder() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
         #expect(try git.snapshotFiles(at: head, paths: ["snapshots/settings"]).map(\.path) == ["snapshots/settings/profile.axsnap.json"])
@@ -53,6 +56,7 @@ import Testing
 
     @Test func indexListsStagedContent() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2"))
         try repo.write("snapshots/staged-new.axsnap.json", snapshotJSON("new"))
         try repo.git("add", "snapshots/login.axsnap.json", "snapshots/staged-new.axsnap.json")
@@ -68,6 +72,7 @@ import Testing
 
     @Test func workingTreeIncludesUntrackedAndSkipsIgnoredAndDeleted() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         try repo.commit("Ignore scratch", files: [".gitignore": "snapshots/scratch/\n"])
         try repo.write("snapshots/new-screen.axsnap.json", snapshotJSON("new"))
         try repo.write("snapshots/scratch/tmp.axsnap.json", snapshotJSON("tmp"))
@@ -84,6 +89,7 @@ import Testing
 
     @Test func contentsOfACommittedSnapshotAreItsBlob() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         let file = try git.snapshotFile("snapshots/login.axsnap.json", at: .commit(git.resolveCommit("HEAD").id))
         #expect(try git.contents(of: file) == Array(snapshotJSON("login").utf8))
@@ -92,6 +98,7 @@ import Testing
 
     @Test func aMissingSnapshotPathIsNamedWithItsRevision() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         let head = try git.resolveCommit("HEAD").id
         let error = #expect(throws: GitError.self) { try git.snapshotFile("snapshots/nope.axsnap.json", at: .commit(head)) }
@@ -104,6 +111,7 @@ import Testing
 
     @Test func readFileReturnsTheConfigurationOrNil() throws {
         let repo = try makeRepository()
+        defer { repo.delete() }
         let git = try repo.open()
         let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
         #expect(try git.readFile(path: ".axdiff.yml", at: head) == Array("snapshots:\n  - snapshots\n".utf8))
@@ -118,6 +126,7 @@ import Testing
 
     @Test func gitLFSPointerIsRefusedWithTheFix() throws {
         let repo = try TestRepository()
+        defer { repo.delete() }
         let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
         let head = try repo.commit("LFS", files: ["snapshots/big.axsnap.json": pointer])
         let git = try repo.open()

@@ -24,8 +24,14 @@ final class TestRepository {
         }
     }
 
-    deinit {
+    /// Deletes the scratch folder. Tests call it in a `defer`, which also keeps the folder
+    /// alive until the test ends (an optimised build may release an unused value earlier).
+    func delete() {
         try? FileManager.default.removeItem(at: scratch)
+    }
+
+    deinit {
+        delete()
     }
 
     /// Runs git in the repository (or in `directory`) and returns its trimmed output.
