@@ -73,7 +73,7 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableFile(let path, let reason):
             "cannot read '\(path)' in the working tree (\(reason)): check that the file exists and is readable"
         case .libgit2(let failure):
-            "git operation failed: \(failure.call) returned \(failure.code): \(failure.message)"
+            "git operation failed: \(failure.call) returned \(failure.code): \(failure.message); check the repository with `git status` and `git fsck`, and report this message if it persists"
         }
     }
 }

@@ -119,3 +119,18 @@ public final class Repository {
         return trimmed(String(parts[1]))
     }
 }
+
+extension Repository {
+    /// The repository-relative, `/`-separated form of a file-system path (absolute, or
+    /// relative to the current directory), for path arguments given on the command line;
+    /// `""` for the working tree's root. Nil when the path lies outside the working tree or
+    /// the repository is bare.
+    public func repositoryRelativePath(forFileSystemPath path: String) -> String? {
+        guard let workdir else { return nil }
+        let root = URL(fileURLWithPath: workdir).resolvingSymlinksInPath().path
+        let absolute = URL(fileURLWithPath: Self.absolutePath(path)).resolvingSymlinksInPath().path
+        if absolute == root { return "" }
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+}

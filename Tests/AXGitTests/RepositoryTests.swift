@@ -113,3 +113,17 @@ import Testing
         #expect(message.contains("`git config --global --add safe.directory /srv/app`"))
     }
 }
+
+@Suite struct RepositoryPathTests {
+    @Test func fileSystemPathsBecomeRepositoryRelative() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
+        let git = try repo.open()
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/a.axsnap.json") == "snapshots/a.axsnap.json")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/../snapshots/new.axsnap.json") == "snapshots/new.axsnap.json")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path) == "")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.scratch.path + "/home") == nil)
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "-other/x") == nil)
+    }
+}
