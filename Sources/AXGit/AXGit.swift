@@ -1,1 +1,0 @@
-// AXGit: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,66 @@
+import CLibGit2
+
+/// The one place that talks to libgit2's global state and checks its return codes.
+enum LibGit2 {
+    /// `git_libgit2_init`, run once per process before any other libgit2 call.
+    ///
+    /// A `static let` is initialised lazily and exactly once, even when several threads
+    /// touch it first at the same time.
+    static let initialized: Void = {
+        _ = git_libgit2_init()
+    }()
+
+    /// Runs one libgit2 call and turns a negative return code into `GitError.libgit2`.
+    ///
+    /// Every libgit2 call that can fail goes through here. The last error is cleared
+    /// first so that a stale message from an earlier call is never reported, and
+    /// `git_error_last()` may be NULL (libgit2 1.5 does not always set one).
+    ///
+    /// - Parameter allowing: a negative code that is an answer rather than a failure, such
+    ///   as `GIT_ITEROVER` at the end of an iteration; it is returned, not thrown.
+    @discardableResult
+    static func call(_ name: StaticString, allowing: Int32? = nil, _ body: () -> Int32) throws(GitError) -> Int32 {
+        _ = initialized
+        git_error_clear()
+        let code = body()
+        guard code < 0, code != allowing else { return code }
+        var errorClass: Int32 = 0
+        var message = "no message from libgit2"
+        if let last = git_error_last() {
+            errorClass = last.pointee.klass
+            if let text = last.pointee.message {
+                message = String(cString: text)
+            }
+        }
+        git_error_clear()
+        throw .libgit2(LibGit2Failure(
+            call: name.description, code: code, errorClass: errorClass, message: message
+        ))
+    }
+}
+
+/// What libgit2 said when a call failed: the call, its return code, its error class and text.
+public struct LibGit2Failure: Equatable, Sendable {
+    /// The C function that failed, e.g. `git_revparse_single`.
+    public let call: String
+    /// The negative return code, a `git_error_code` (e.g. -3 for `GIT_ENOTFOUND`).
+    public let code: Int32
+    /// The `git_error_t` class (e.g. 9 for `GIT_ERROR_ODB`), 0 when libgit2 gave none.
+    public let errorClass: Int32
+    /// libgit2's own message.
+    public let message: String
+
+    public init(call: String, code: Int32, errorClass: Int32, message: String) {
+        self.call = call
+        self.code = code
+        self.errorClass = errorClass
+        self.message = message
+    }
+
+    var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+    /// The object database could not find an object: a missing commit, tree or blob.
+    /// Some calls (`git_merge_base`, the revision walk) report it as a generic -1.
+    var isMissingObject: Bool {
+        errorClass == Int32(GIT_ERROR_ODB.rawValue) && (isNotFound || message.contains("not found"))
+    }
+}

@@ -1,0 +1,123 @@
+import CLibGit2
+
+/// Object lookups shared by the public operations. Each returns an owning handle.
+extension Repository {
+    func lookupCommit(_ id: ObjectID) throws(GitError) -> CommitHandle {
+        var oid = id.gitOID
+        var pointer: OpaquePointer?
+        do throws(GitError) {
+            try LibGit2.call("git_commit_lookup") { git_commit_lookup(&pointer, raw, &oid) }
+        } catch {
+            throw missingObject(error, id: id, what: "commit")
+        }
+        return CommitHandle(pointer!, owner: handle)
+    }
+
+    func lookupTree(_ id: ObjectID) throws(GitError) -> TreeHandle {
+        var oid = id.gitOID
+        var pointer: OpaquePointer?
+        do throws(GitError) {
+            try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, &oid) }
+        } catch {
+            throw missingObject(error, id: id, what: "tree")
+        }
+        return TreeHandle(pointer!, owner: handle)
+    }
+
+    /// The root tree of a commit.
+    func commitTree(_ id: ObjectID) throws(GitError) -> TreeHandle {
+        let commit = try lookupCommit(id)
+        return try lookupTree(ObjectID(git_commit_tree_id(commit.pointer)))
+    }
+
+    /// What sits at `path` in `tree` (`""` is the tree itself); nil when nothing does.
+    func entry(at path: String, in tree: TreeHandle) throws(GitError) -> TreeEntry? {
+        if path.isEmpty {
+            return TreeEntry(id: ObjectID(git_tree_id(tree.pointer)), type: GIT_OBJECT_TREE, mode: GIT_FILEMODE_TREE)
+        }
+        var pointer: OpaquePointer?
+        do throws(GitError) {
+            try LibGit2.call("git_tree_entry_bypath") { git_tree_entry_bypath(&pointer, tree.pointer, path) }
+        } catch {
+            if case .libgit2(let failure) = error, failure.isNotFound { return nil }
+            throw error
+        }
+        let entry = TreeEntryHandle(pointer!, owner: handle)
+        return TreeEntry(
+            id: ObjectID(git_tree_entry_id(entry.pointer)),
+            type: git_tree_entry_type(entry.pointer),
+            mode: git_tree_entry_filemode(entry.pointer)
+        )
+    }
+
+    /// Reads a blob's bytes, copied out before the blob is freed, and counts the read.
+    func readBlob(_ id: ObjectID, path: String, source: TreeSource) throws(GitError) -> [UInt8] {
+        var oid = id.gitOID
+        var pointer: OpaquePointer?
+        do throws(GitError) {
+            try LibGit2.call("git_blob_lookup") { git_blob_lookup(&pointer, raw, &oid) }
+        } catch {
+            throw missingObject(error, id: id, what: "file '\(path)' in \(source)")
+        }
+        let blob = BlobHandle(pointer!, owner: handle)
+        blobReadCount += 1
+        let size = Int(git_blob_rawsize(blob.pointer))
+        guard size > 0, let content = git_blob_rawcontent(blob.pointer) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: content, count: size))
+    }
+
+    /// The repository's index, re-read from disk when the file changed. Never written.
+    func repositoryIndex() throws(GitError) -> IndexHandle {
+        guard !isBare else { throw .noWorkingTree(repository: gitDirectory) }
+        var pointer: OpaquePointer?
+        try LibGit2.call("git_repository_index") { git_repository_index(&pointer, raw) }
+        let index = IndexHandle(pointer!, owner: handle)
+        try LibGit2.call("git_index_read") { git_index_read(index.pointer, 0) }
+        return index
+    }
+
+    func commitInfo(_ id: ObjectID) throws(GitError) -> CommitInfo {
+        let commit = try lookupCommit(id)
+        let pointer = commit.pointer
+        let parents = (0..<git_commit_parentcount(pointer)).map { ObjectID(git_commit_parent_id(pointer, $0)) }
+        let author = git_commit_author(pointer)?.pointee
+        return CommitInfo(
+            id: id,
+            parents: parents,
+            authorName: author.flatMap { $0.name.map { String(cString: $0) } } ?? "",
+            authorEmail: author.flatMap { $0.email.map { String(cString: $0) } } ?? "",
+            authorDate: GitTime(
+                secondsSinceEpoch: Int64(author?.when.time ?? 0),
+                offsetMinutes: Int(author?.when.offset ?? 0)
+            ),
+            subject: git_commit_summary(pointer).map { String(cString: $0) } ?? "",
+            message: git_commit_message(pointer).map { String(cString: $0) } ?? ""
+        )
+    }
+
+    /// Maps "object not found" to the shallow-clone error when the clone is shallow, and to
+    /// a corrupt-object error otherwise; other failures pass through.
+    func missingObject(_ error: GitError, id: ObjectID, what: String) -> GitError {
+        guard case .libgit2(let failure) = error else { return error }
+        if failure.isNotFound || failure.isMissingObject {
+            if isShallow { return .shallowHistoryMissing(revision: "\(what) \(id.short)") }
+            return .corruptObject(id: id.hex, detail: "\(what) is missing from the object database")
+        }
+        if failure.errorClass == Int32(GIT_ERROR_ODB.rawValue) || failure.errorClass == Int32(GIT_ERROR_ZLIB.rawValue)
+            || failure.errorClass == Int32(GIT_ERROR_OBJECT.rawValue) || failure.code == GIT_EMISMATCH.rawValue {
+            return .corruptObject(id: id.hex, detail: "\(what): \(failure.message)")
+        }
+        return error
+    }
+}
+
+/// One entry of a tree, without its contents.
+struct TreeEntry {
+    let id: ObjectID
+    let type: git_object_t
+    let mode: git_filemode_t
+
+    /// A regular or executable file; symbolic links and submodules are not snapshots.
+    var isFile: Bool { type == GIT_OBJECT_BLOB && (mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE) }
+    var isTree: Bool { type == GIT_OBJECT_TREE }
+}

@@ -1,0 +1,146 @@
+import CLibGit2
+
+extension Repository {
+    /// The `*.axsnap.json` files under the snapshot roots at `source`, sorted by path.
+    ///
+    /// Only the roots (narrowed by `paths`) are walked: each is looked up with
+    /// `git_tree_entry_bypath` and its subtree listed, never the whole repository tree. No
+    /// blob is read. For the working tree, untracked files count (a newly recorded screen)
+    /// and ignored ones do not; each file is hashed to get its blob id.
+    ///
+    /// - Parameters:
+    ///   - roots: repository-relative snapshot folders; `[]` or `["."]` means everywhere.
+    ///   - paths: repository-relative files or folders that narrow the roots further.
+    public func snapshotFiles(
+        at source: TreeSource, roots: [String] = ["snapshots"], paths: [String] = []
+    ) throws(GitError) -> [SnapshotFile] {
+        let scope = SnapshotScope(roots: roots, paths: paths)
+        var files: [SnapshotFile] = []
+        switch source {
+        case .commit(let id):
+            let tree = try commitTree(id)
+            for prefix in scope.prefixes {
+                guard let entry = try entry(at: prefix, in: tree) else { continue }
+                try collect(entry, path: prefix, scope: scope, source: source, into: &files)
+            }
+        case .index:
+            let index = try repositoryIndex()
+            for prefix in scope.prefixes {
+                forEachIndexEntry(in: index, under: prefix) { path, blob in
+                    if scope.contains(path) { files.append(SnapshotFile(path: path, blob: blob, source: source)) }
+                }
+            }
+        case .workingTree:
+            files = try workingTreeSnapshotFiles(scope: scope)
+        }
+        return files.sortedByPath()
+    }
+
+    /// The snapshot file at exactly `path`; throws `.pathNotFound` when there is none.
+    public func snapshotFile(_ path: String, at source: TreeSource) throws(GitError) -> SnapshotFile {
+        let path = SnapshotScope.normalize(path)
+        let found = try snapshotFiles(at: source, roots: [""], paths: [path]).first { $0.path == path }
+        guard let found else { throw .pathNotFound(path: path, revision: source.description) }
+        return found
+    }
+
+    /// Whether a file or folder exists at `path` (repository-relative) at `source`.
+    public func pathExists(_ path: String, at source: TreeSource) throws(GitError) -> Bool {
+        let path = SnapshotScope.normalize(path)
+        switch source {
+        case .commit(let id):
+            return try entry(at: path, in: commitTree(id)) != nil
+        case .index:
+            var found = false
+            forEachIndexEntry(in: try repositoryIndex(), under: path) { _, _ in found = true }
+            return found
+        case .workingTree:
+            return try workingTreeItemExists(path)
+        }
+    }
+
+    /// The bytes of a snapshot file: the blob for a commit or the index (counted in
+    /// `blobReadCount`), the file on disk for the working tree.
+    ///
+    /// Throws `.lfsPointer` when the content is a git-LFS pointer instead of a snapshot.
+    public func contents(of file: SnapshotFile) throws(GitError) -> [UInt8] {
+        let bytes: [UInt8]
+        switch file.source {
+        case .commit, .index:
+            bytes = try readBlob(file.blob, path: file.path, source: file.source)
+        case .workingTree:
+            bytes = try readWorkingTreeFile(file.path)
+        }
+        try Self.rejectLFSPointer(bytes, path: file.path, source: file.source)
+        return bytes
+    }
+
+    /// The bytes of any file at `source`, e.g. `.axdiff.yml` at the repository root; nil
+    /// when no file is there. Throws `.lfsPointer` for a git-LFS pointer.
+    public func readFile(path: String, at source: TreeSource) throws(GitError) -> [UInt8]? {
+        let path = SnapshotScope.normalize(path)
+        guard !path.isEmpty else { return nil }
+        let bytes: [UInt8]
+        switch source {
+        case .commit(let id):
+            guard let entry = try entry(at: path, in: commitTree(id)), entry.type == GIT_OBJECT_BLOB else { return nil }
+            bytes = try readBlob(entry.id, path: path, source: source)
+        case .index:
+            let index = try repositoryIndex()
+            guard let entry = git_index_get_bypath(index.pointer, path, 0) else { return nil }
+            bytes = try readBlob(ObjectID(entry.pointee.id), path: path, source: source)
+        case .workingTree:
+            guard try workingTreeFileExists(path) else { return nil }
+            bytes = try readWorkingTreeFile(path)
+        }
+        try Self.rejectLFSPointer(bytes, path: path, source: source)
+        return bytes
+    }
+
+    /// Adds the snapshot files at or under a tree entry.
+    private func collect(
+        _ entry: TreeEntry, path: String, scope: SnapshotScope, source: TreeSource, into files: inout [SnapshotFile]
+    ) throws(GitError) {
+        if entry.isFile {
+            if scope.contains(path) { files.append(SnapshotFile(path: path, blob: entry.id, source: source)) }
+            return
+        }
+        guard entry.isTree else { return }
+        let tree = try lookupTree(entry.id)
+        for position in 0..<git_tree_entrycount(tree.pointer) {
+            guard let child = git_tree_entry_byindex(tree.pointer, position) else { continue }
+            let name = String(cString: git_tree_entry_name(child))
+            let childEntry = TreeEntry(
+                id: ObjectID(git_tree_entry_id(child)), type: git_tree_entry_type(child), mode: git_tree_entry_filemode(child)
+            )
+            // Skip files that cannot be snapshots without building their path.
+            if childEntry.isFile && !name.hasSuffix(SnapshotScope.suffix) { continue }
+            try collect(childEntry, path: path.isEmpty ? name : path + "/" + name, scope: scope, source: source, into: &files)
+        }
+    }
+
+    /// Calls `body` with each stage-0 regular file of the index at or under `prefix`.
+    func forEachIndexEntry(in index: IndexHandle, under prefix: String, _ body: (String, ObjectID) -> Void) {
+        var position = 0
+        if !prefix.isEmpty {
+            guard (try? LibGit2.call("git_index_find_prefix") { git_index_find_prefix(&position, index.pointer, prefix) }) != nil
+            else { return }
+        }
+        let count = git_index_entrycount(index.pointer)
+        while position < count, let entry = git_index_get_byindex(index.pointer, position) {
+            position += 1
+            let path = String(cString: entry.pointee.path)
+            guard path.hasPrefix(prefix) else { break }  // sorted: past the prefix, done
+            guard SnapshotScope.isWithin(path, prefix), git_index_entry_stage(entry) == 0,
+                  entry.pointee.mode == GIT_FILEMODE_BLOB.rawValue || entry.pointee.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue
+            else { continue }
+            body(path, ObjectID(entry.pointee.id))
+        }
+    }
+
+    static let lfsPointerPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
+
+    static func rejectLFSPointer(_ bytes: [UInt8], path: String, source: TreeSource) throws(GitError) {
+        if bytes.starts(with: lfsPointerPrefix) { throw .lfsPointer(path: path, revision: source.description) }
+    }
+}

@@ -1,0 +1,89 @@
+import CLibGit2
+import Foundation
+
+/// The working tree on disk: listing, hashing and reading files. Read-only.
+extension Repository {
+    func requireWorkdir() throws(GitError) -> String {
+        guard let workdir else { throw .noWorkingTree(repository: gitDirectory) }
+        return workdir
+    }
+
+    /// Snapshot files on disk under the scope: tracked ones and untracked ones that are not
+    /// ignored, each with the blob id git would give it.
+    func workingTreeSnapshotFiles(scope: SnapshotScope) throws(GitError) -> [SnapshotFile] {
+        let workdir = try requireWorkdir()
+        let index = try repositoryIndex()
+        var paths: [String] = []
+        for prefix in scope.prefixes {
+            collectDiskFiles(workdir: workdir, path: prefix, into: &paths)
+        }
+        var files: [SnapshotFile] = []
+        for path in paths where scope.contains(path) {
+            let tracked = git_index_get_bypath(index.pointer, path, 0) != nil
+            if !tracked, try isIgnored(path) { continue }
+            files.append(SnapshotFile(path: path, blob: try hashWorkingTreeFile(path), source: .workingTree))
+        }
+        return files
+    }
+
+    /// Regular files at or under `path`, skipping nested `.git` folders and symbolic links.
+    private func collectDiskFiles(workdir: String, path: String, into paths: inout [String]) {
+        let absolute = path.isEmpty ? workdir : workdir + "/" + path
+        guard let type = Self.fileType(absolute) else { return }
+        if type == .typeRegular {
+            if !path.isEmpty { paths.append(path) }
+            return
+        }
+        guard type == .typeDirectory,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }
+        for name in names where name != ".git" {
+            collectDiskFiles(workdir: workdir, path: path.isEmpty ? name : path + "/" + name, into: &paths)
+        }
+    }
+
+    /// The blob id of a working-tree file, as `git hash-object` computes it (clean filters
+    /// such as end-of-line conversion applied), so an unchanged file matches its committed blob.
+    func hashWorkingTreeFile(_ path: String) throws(GitError) -> ObjectID {
+        let workdir = try requireWorkdir()
+        var oid = git_oid()
+        do throws(GitError) {
+            try LibGit2.call("git_repository_hashfile") {
+                git_repository_hashfile(&oid, raw, workdir + "/" + path, GIT_OBJECT_BLOB, nil)
+            }
+        } catch {
+            if case .libgit2(let failure) = error { throw .unreadableFile(path: path, reason: failure.message) }
+            throw error
+        }
+        return ObjectID(oid)
+    }
+
+    func readWorkingTreeFile(_ path: String) throws(GitError) -> [UInt8] {
+        let workdir = try requireWorkdir()
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: workdir + "/" + path)))
+        } catch {
+            throw .unreadableFile(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    func workingTreeFileExists(_ path: String) throws(GitError) -> Bool {
+        let workdir = try requireWorkdir()
+        return Self.fileType(workdir + "/" + path) == .typeRegular
+    }
+
+    func workingTreeItemExists(_ path: String) throws(GitError) -> Bool {
+        let workdir = try requireWorkdir()
+        return Self.fileType(path.isEmpty ? workdir : workdir + "/" + path) != nil
+    }
+
+    func isIgnored(_ path: String) throws(GitError) -> Bool {
+        var ignored: Int32 = 0
+        try LibGit2.call("git_ignore_path_is_ignored") { git_ignore_path_is_ignored(&ignored, raw, path) }
+        return ignored == 1
+    }
+
+    /// The type of the item itself (symbolic links not followed); nil when nothing is there.
+    static func fileType(_ absolute: String) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType
+    }
+}

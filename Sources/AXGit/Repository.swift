@@ -1,0 +1,136 @@
+import CLibGit2
+import Foundation
+
+/// A handle on one git repository, read-only: nothing here writes to the repository.
+///
+/// Not `Sendable`: libgit2 repository handles must not be shared between threads. Give each
+/// thread its own with `reopened()`.
+public final class Repository {
+    let handle: RepositoryHandle
+    var raw: OpaquePointer { handle.pointer }
+
+    /// The working tree's folder, without a trailing `/`; nil for a bare repository.
+    public let workdir: String?
+    /// This checkout's git folder, without a trailing `/`: `.git` of a normal repository,
+    /// the repository itself when bare, `.git/worktrees/NAME` of a linked worktree.
+    public let gitDirectory: String
+    /// The folder holding objects and shared refs; differs from `gitDirectory` only in a
+    /// linked worktree.
+    public let commonDirectory: String
+
+    /// How many blobs this handle has read from the object database (snapshot contents and
+    /// `readFile`); listing and comparing never read blobs. Working-tree files read from
+    /// disk are not counted.
+    public internal(set) var blobReadCount = 0
+
+    private init(handle: RepositoryHandle) {
+        self.handle = handle
+        gitDirectory = Self.trimmed(String(cString: git_repository_path(handle.pointer)))
+        commonDirectory = Self.trimmed(String(cString: git_repository_commondir(handle.pointer)))
+        workdir = git_repository_workdir(handle.pointer).map { Self.trimmed(String(cString: $0)) }
+    }
+
+    /// Finds the repository containing `path` as git does, walking up through parent folders
+    /// (stopping at a file-system boundary). Works from a normal checkout, inside a bare
+    /// repository and from a linked worktree.
+    public static func discover(startingAt path: String) throws(GitError) -> Repository {
+        let absolute = absolutePath(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .directoryNotFound(path: absolute)
+        }
+        return try open(absolute, flags: 0)
+    }
+
+    /// Opens the repository at exactly `path`: a working tree's root, a `.git` folder or a
+    /// bare repository. Does not search parent folders.
+    public static func open(path: String) throws(GitError) -> Repository {
+        try open(absolutePath(path), flags: GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue)
+    }
+
+    /// A new, independent handle on the same repository, for use on another thread.
+    public func reopened() throws(GitError) -> Repository {
+        try Self.open(workdir ?? gitDirectory, flags: GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue)
+    }
+
+    /// True for a repository without a working tree.
+    public var isBare: Bool { git_repository_is_bare(raw) == 1 }
+
+    /// True for a linked worktree (made by `git worktree add`).
+    public var isLinkedWorktree: Bool { git_repository_is_worktree(raw) == 1 }
+
+    /// True for a shallow clone, whose older history is missing (`git clone --depth`).
+    public var isShallow: Bool { git_repository_is_shallow(raw) == 1 }
+
+    private static func open(_ path: String, flags: UInt32) throws(GitError) -> Repository {
+        var pointer: OpaquePointer?
+        do throws(GitError) {
+            try LibGit2.call("git_repository_open_ext") { git_repository_open_ext(&pointer, path, flags, nil) }
+        } catch {
+            guard case .libgit2(let failure) = error else { throw error }
+            if failure.code == GIT_EOWNER.rawValue {
+                throw .unsafeRepository(path: quotedPath(in: failure.message) ?? discoveredPath(from: path) ?? path)
+            }
+            // libgit2 1.5.1 reports a refused owner as "config value 'safe.directory' was not
+            // found" (GIT_ENOTFOUND) when no safe.directory is configured at all.
+            if failure.isNotFound && failure.errorClass == Int32(GIT_ERROR_CONFIG.rawValue)
+                && failure.message.contains("safe.directory") {
+                throw .unsafeRepository(path: discoveredPath(from: path) ?? path)
+            }
+            if failure.isNotFound {
+                throw .notARepository(directory: path)
+            }
+            throw error
+        }
+        guard let pointer else { throw .notARepository(directory: path) }
+        return Repository(handle: RepositoryHandle(pointer, owner: nil))
+    }
+
+    /// The folder git would name in `safe.directory` for the repository found from `path`:
+    /// the working tree's root, or the git folder of a bare repository.
+    private static func discoveredPath(from path: String) -> String? {
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
+        guard (try? LibGit2.call("git_repository_discover") { git_repository_discover(&buffer, path, 0, nil) }) != nil,
+              let pointer = buffer.ptr else { return nil }
+        let found = trimmed(String(cString: pointer))
+        return found.hasSuffix("/.git") ? String(found.dropLast(5)) : found
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        let url = path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return trimmed(url.standardizedFileURL.path)
+    }
+
+    /// `/a/b/` → `/a/b`; `/` stays.
+    static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// libgit2 names the refused folder in quotes: `repository path '/x/' is not owned by
+    /// current user`.
+    static func quotedPath(in message: String) -> String? {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[1].isEmpty else { return nil }
+        return trimmed(String(parts[1]))
+    }
+}
+
+extension Repository {
+    /// The repository-relative, `/`-separated form of a file-system path (absolute, or
+    /// relative to the current directory), for path arguments given on the command line;
+    /// `""` for the working tree's root. Nil when the path lies outside the working tree or
+    /// the repository is bare.
+    public func repositoryRelativePath(forFileSystemPath path: String) -> String? {
+        guard let workdir else { return nil }
+        let root = URL(fileURLWithPath: workdir).resolvingSymlinksInPath().path
+        let absolute = URL(fileURLWithPath: Self.absolutePath(path)).resolvingSymlinksInPath().path
+        if absolute == root { return "" }
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+}

@@ -1,0 +1,180 @@
+import Testing
+@testable import AXGit
+
+/// What changed between commits, the index and the working tree.
+@Suite struct ChangesTests {
+    private func makeRepository() throws -> TestRepository {
+        let repo = try TestRepository()
+        try repo.commit("Screens", files: [
+            "snapshots/login.axsnap.json": snapshotJSON("login", lines: 20),
+            "snapshots/cart.axsnap.json": snapshotJSON("cart", lines: 20),
+            "snapshots/gone.axsnap.json": snapshotJSON("gone", lines: 20),
+            "drafts/checkout.axsnap.json": snapshotJSON("checkout", lines: 20),
+            "src/app.txt": "code",
+        ])
+        return repo
+    }
+
+    @Test func betweenCommitsAddedRemovedAndModifiedAreReported() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2", lines: 20))
+        try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
+        try repo.remove("snapshots/gone.axsnap.json")
+        try repo.write("src/app.txt", "more code")
+        try repo.commit("Change screens")
+        let git = try repo.open()
+        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        #expect(changes.map(\.path) == ["snapshots/gone.axsnap.json", "snapshots/login.axsnap.json", "snapshots/new.axsnap.json"])
+        #expect(changes.map(\.status) == [.removed, .modified, .added])
+        #expect(changes[0].oldBlob == (try repo.id("\(base.hex):snapshots/gone.axsnap.json")))
+        #expect(changes[0].newBlob == nil)
+        #expect(changes[1].oldBlob == (try repo.id("\(base.hex):snapshots/login.axsnap.json")))
+        #expect(changes[1].newBlob == (try repo.id("HEAD:snapshots/login.axsnap.json")))
+        #expect(changes[2].oldBlob == nil)
+        #expect(changes[2].newBlob == (try repo.id("HEAD:snapshots/new.axsnap.json")))
+        #expect(git.blobReadCount == 0)
+    }
+
+    @Test func reversedDirectionSwapsTheSides() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
+        try repo.commit("Add")
+        let git = try repo.open()
+        let backwards = try git.changes(from: .commit(repo.id("HEAD")), to: .commit(base))
+        #expect(backwards.map(\.status) == [.removed])
+        let fromWorkingTree = try git.changes(from: .workingTree, to: .commit(base))
+        #expect(fromWorkingTree.map(\.status) == [.removed])
+        #expect(fromWorkingTree.first?.oldBlob == (try repo.id("HEAD:snapshots/new.axsnap.json")))
+    }
+
+    @Test func renameWithinARootIsFollowed() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.git("mv", "snapshots/cart.axsnap.json", "snapshots/basket.axsnap.json")
+        try repo.commit("Rename cart")
+        let git = try repo.open()
+        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        #expect(changes == [FileChange(
+            status: .renamed, path: "snapshots/basket.axsnap.json", oldPath: "snapshots/cart.axsnap.json",
+            oldBlob: try repo.id("\(base.hex):snapshots/cart.axsnap.json"), newBlob: try repo.id("HEAD:snapshots/basket.axsnap.json")
+        )])
+    }
+
+    @Test func renameWithSmallEditsIsStillARename() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.git("mv", "snapshots/login.axsnap.json", "snapshots/sign-in.axsnap.json")
+        try repo.write("snapshots/sign-in.axsnap.json", snapshotJSON("login", lines: 20).replacingOccurrences(of: "login 3", with: "sign in 3"))
+        try repo.commit("Rename and touch")
+        let git = try repo.open()
+        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        #expect(changes.map(\.status) == [.renamed])
+        #expect(changes.first?.oldPath == "snapshots/login.axsnap.json")
+        #expect(changes.first?.oldBlob != changes.first?.newBlob)
+    }
+
+    @Test func screenMovedIntoARootFromElsewhereIsARename() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.git("mv", "drafts/checkout.axsnap.json", "snapshots/checkout.axsnap.json")
+        try repo.commit("Promote checkout")
+        let git = try repo.open()
+        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        #expect(changes.map(\.status) == [.renamed])
+        #expect(changes.first?.path == "snapshots/checkout.axsnap.json")
+        #expect(changes.first?.oldPath == "drafts/checkout.axsnap.json")
+        // Staged but not committed, the index sees the same move.
+        try repo.git("mv", "snapshots/checkout.axsnap.json", "drafts/checkout.axsnap.json")
+        let staged = try git.changes(from: .commit(repo.id("HEAD")), to: .index)
+        #expect(staged.map(\.status) == [.renamed])
+        #expect(staged.first?.path == "drafts/checkout.axsnap.json")
+        #expect(staged.first?.oldPath == "snapshots/checkout.axsnap.json")
+    }
+
+    @Test func workingTreeShowsModifiedUntrackedAndDeleted() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login re-recorded", lines: 20))
+        try repo.write("snapshots/fresh/onboarding.axsnap.json", snapshotJSON("onboarding"))
+        try repo.remove("snapshots/gone.axsnap.json")
+        try repo.write("drafts/other.axsnap.json", snapshotJSON("outside roots"))
+        let git = try repo.open()
+        let changes = try git.changes(from: .commit(repo.id("HEAD")), to: .workingTree)
+        #expect(changes.map(\.path) == [
+            "snapshots/fresh/onboarding.axsnap.json", "snapshots/gone.axsnap.json", "snapshots/login.axsnap.json",
+        ])
+        #expect(changes.map(\.status) == [.added, .removed, .modified])
+        #expect(changes[0].newBlob?.hex == (try repo.git("hash-object", "snapshots/fresh/onboarding.axsnap.json")))
+        #expect(changes[2].newBlob?.hex == (try repo.git("hash-object", "snapshots/login.axsnap.json")))
+        #expect(git.blobReadCount == 0)
+    }
+
+    @Test func stagedComparisonSeesOnlyTheIndex() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login staged", lines: 20))
+        try repo.git("add", "snapshots/login.axsnap.json")
+        try repo.write("snapshots/cart.axsnap.json", snapshotJSON("cart unstaged", lines: 20))
+        let git = try repo.open()
+        let head = TreeSource.commit(try repo.id("HEAD"))
+        let staged = try git.changes(from: head, to: .index)
+        #expect(staged.map(\.path) == ["snapshots/login.axsnap.json"])
+        #expect(staged.first?.newBlob == (try repo.id(":snapshots/login.axsnap.json")))
+        let unstaged = try git.changes(from: .index, to: .workingTree)
+        #expect(unstaged.map(\.path) == ["snapshots/cart.axsnap.json"])
+        let everything = try git.changes(from: head, to: .workingTree)
+        #expect(everything.map(\.path) == ["snapshots/cart.axsnap.json", "snapshots/login.axsnap.json"])
+        let back = try git.changes(from: .workingTree, to: .index)
+        #expect(back.map(\.status) == [.modified])
+        #expect(back.first?.newBlob == (try repo.id(":snapshots/cart.axsnap.json")))
+    }
+
+    @Test func renameInTheWorkingTreeIsFollowedForUntrackedTargets() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        // Moved on disk only: the index still has the old path, the new one is untracked.
+        try repo.remove("snapshots/cart.axsnap.json")
+        try repo.write("snapshots/shop/cart.axsnap.json", snapshotJSON("cart", lines: 20))
+        let git = try repo.open()
+        let changes = try git.changes(from: .commit(repo.id("HEAD")), to: .workingTree)
+        #expect(changes.map(\.status) == [.renamed])
+        #expect(changes.first?.path == "snapshots/shop/cart.axsnap.json")
+        #expect(changes.first?.oldPath == "snapshots/cart.axsnap.json")
+    }
+
+    @Test func pathsNarrowTheChangesAndMustExistOnOneSide() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2", lines: 20))
+        try repo.write("snapshots/cart.axsnap.json", snapshotJSON("cart v2", lines: 20))
+        try repo.write("snapshots/added.axsnap.json", snapshotJSON("added"))
+        try repo.commit("Two changes")
+        let git = try repo.open()
+        let head = try repo.id("HEAD")
+        #expect(try git.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/cart.axsnap.json"]).map(\.path)
+            == ["snapshots/cart.axsnap.json"])
+        // A file new at the head exists on one side only: that is enough.
+        #expect(try git.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/added.axsnap.json"]).map(\.status)
+            == [.added])
+        #expect(throws: GitError.pathNotFound(path: "snapshots/typo.axsnap.json", revision: "commit \(base.short) or commit \(head.short)")) {
+            try git.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/typo.axsnap.json"])
+        }
+    }
+
+    @Test func sameSourceOnBothSidesHasNoChanges() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("changed"))
+        let git = try repo.open()
+        #expect(try git.changes(from: .workingTree, to: .workingTree).isEmpty)
+        #expect(try git.changes(from: .commit(repo.id("HEAD")), to: .commit(repo.id("HEAD"))).isEmpty)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import AXGit
+
+/// Finding and opening repositories: normal, bare, linked worktrees, from subfolders.
+@Suite struct RepositoryTests {
+    @Test func discoveryWalksUpFromASubdirectory() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        let head = try repo.commit("Add", files: ["snapshots/deep/a.axsnap.json": snapshotJSON("a")])
+        let git = try Repository.discover(startingAt: repo.path + "/snapshots/deep")
+        #expect(git.workdir == repo.path)
+        #expect(git.gitDirectory == repo.path + "/.git")
+        #expect(!git.isBare)
+        #expect(!git.isLinkedWorktree)
+        #expect(!git.isShallow)
+        #expect(try git.resolveCommit("HEAD").id.hex == head)
+    }
+
+    @Test func openDoesNotSearchParentFolders() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
+        #expect(throws: GitError.notARepository(directory: repo.path + "/snapshots")) {
+            try Repository.open(path: repo.path + "/snapshots")
+        }
+    }
+
+    @Test func outsideAnyRepositoryTheErrorNamesTheFolderAndTheWayOut() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        let outside = repo.scratch.appendingPathComponent("elsewhere").path
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        let error = #expect(throws: GitError.self) { try Repository.discover(startingAt: outside) }
+        #expect(error == .notARepository(directory: outside))
+        #expect(error?.description.contains("'\(outside)'") == true)
+        #expect(error?.description.contains("--repo PATH") == true)
+        #expect(throws: GitError.directoryNotFound(path: outside + "/missing")) {
+            try Repository.discover(startingAt: outside + "/missing")
+        }
+    }
+
+    @Test func bareRepositoryHasCommitsButNoWorkingTree() throws {
+        let source = try TestRepository()
+        defer { source.delete() }
+        let head = try source.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
+        let barePath = source.scratch.appendingPathComponent("bare.git").path
+        try source.git("clone", "-q", "--bare", source.path, barePath, in: source.scratch.path)
+        let git = try Repository.discover(startingAt: barePath + "/refs")
+        #expect(git.isBare)
+        #expect(git.workdir == nil)
+        #expect(git.gitDirectory == barePath)
+        #expect(try git.resolveCommit("main").id.hex == head)
+        let files = try git.snapshotFiles(at: .commit(git.resolveCommit("main").id))
+        #expect(files.map(\.path) == ["snapshots/a.axsnap.json"])
+        #expect(throws: GitError.noWorkingTree(repository: barePath)) { try git.snapshotFiles(at: .workingTree) }
+        #expect(throws: GitError.noWorkingTree(repository: barePath)) { try git.snapshotFiles(at: .index) }
+    }
+
+    @Test func linkedWorktreeSeesItsOwnHeadAndFiles() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
+        let worktree = repo.scratch.appendingPathComponent("wt").path
+        try repo.git("worktree", "add", "-q", "-b", "side", worktree)
+        let sideHead = try repo.commit("Main moves on", files: ["snapshots/b.axsnap.json": snapshotJSON("b")])
+        try repo.write("../wt/snapshots/new.axsnap.json", snapshotJSON("new"))
+        let git = try Repository.discover(startingAt: worktree + "/snapshots")
+        #expect(git.isLinkedWorktree)
+        #expect(git.workdir == worktree)
+        #expect(git.gitDirectory == repo.path + "/.git/worktrees/wt")
+        #expect(git.commonDirectory == repo.path + "/.git")
+        #expect(git.currentBranch == "side")
+        #expect(try git.resolveCommit("HEAD").id.hex != sideHead)
+        #expect(try git.resolveCommit("main").id.hex == sideHead)
+        let changes = try git.changes(from: .commit(git.resolveCommit("HEAD").id), to: .workingTree)
+        #expect(changes.map(\.path) == ["snapshots/new.axsnap.json"])
+        #expect(changes.map(\.status) == [.added])
+    }
+
+    @Test func reopenedHandleWorksOnAnotherThread() async throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        let head = try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
+        let git = try repo.open()
+        let hex = try await Task.detached { [path = repo.path] in
+            // A handle is not Sendable: each thread opens its own.
+            let own = try Repository.open(path: path).reopened()
+            return try own.resolveCommit("HEAD").id.hex
+        }.value
+        #expect(hex == head)
+        let again = try git.reopened()
+        #expect(again.workdir == git.workdir)
+        #expect(again !== git)
+    }
+
+    @Test func repositoryOwnedByAnotherUserIsRefusedWithTheSafeDirectoryFix() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        try repo.commit("Add", files: ["a.txt": "a"])
+        guard getuid() == 0 else { return }  // only root can hand the folder to another user
+        try FileManager.default.setAttributes([.ownerAccountID: 4242], ofItemAtPath: repo.path)
+        try FileManager.default.setAttributes([.ownerAccountID: 4242], ofItemAtPath: repo.path + "/.git")
+        let error = #expect(throws: GitError.self) { try Repository.discover(startingAt: repo.path) }
+        #expect(error == .unsafeRepository(path: repo.path))
+        #expect(error?.description.contains("git config --global --add safe.directory \(repo.path)") == true)
+    }
+
+    @Test func ownershipFailureFromLibgit2MapsToTheSafeDirectoryError() {
+        #expect(Repository.quotedPath(in: "repository path '/srv/app/' is not owned by current user") == "/srv/app")
+        #expect(Repository.quotedPath(in: "no quotes here") == nil)
+        let message = GitError.unsafeRepository(path: "/srv/app").description
+        #expect(message.contains("`git config --global --add safe.directory /srv/app`"))
+    }
+}
+
+@Suite struct RepositoryPathTests {
+    @Test func fileSystemPathsBecomeRepositoryRelative() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
+        let git = try repo.open()
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/a.axsnap.json") == "snapshots/a.axsnap.json")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/../snapshots/new.axsnap.json") == "snapshots/new.axsnap.json")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path) == "")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.scratch.path + "/home") == nil)
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "-other/x") == nil)
+    }
+}

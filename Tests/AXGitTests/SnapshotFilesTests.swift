@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import AXGit
+
+/// Listing and reading snapshot files at commits, the index and the working tree.
+@Suite struct SnapshotFilesTests {
+    private func makeRepository() throws -> TestRepository {
+        let repo = try TestRepository()
+        try repo.commit("Screens", files: [
+            "snapshots/login.axsnap.json": snapshotJSON("login"),
+            "snapshots/settings/profile.axsnap.json": snapshotJSON("profile"),
+            "snapshots/settings/notes.txt": "not a snapshot",
+            "snapshots-old/legacy.axsnap.json": snapshotJSON("legacy"),
+            "ui/tests/cart.axsnap.json": snapshotJSON("cart"),
+            "README.md": "readme",
+            ".axdiff.yml": "snapshots:\n  - snapshots\n",
+        ])
+        return repo
+    }
+
+    @Test func defaultRootListsOnlySnapshotsUnderIt() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let git = try repo.open()
+        let head = try git.resolveCommit("HEAD").id
+        let files = try git.snapshotFiles(at: .commit(head))
+        #expect(files.map(\.path) == ["snapshots/login.axsnap.json", "snapshots/settings/profile.axsnap.json"])
+        #expect(files.allSatisfy { $0.source == .commit(head) })
+        #expect(files[0].blob == (try repo.id("HEAD:snapshots/login.axsnap.json")))
+        #expect(git.blobReadCount == 0)
+    }
+
+    @Test func severalRootsAndTheWholeRepository() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let git = try repo.open()
+        let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
+        #expect(try git.snapshotFiles(at: head, roots: ["ui/tests", "snapshots/"]).map(\.path) == [
+            "snapshots/login.axsnap.json", "snapshots/settings/profile.axsnap.json", "ui/tests/cart.axsnap.json",
+        ])
+        #expect(try git.snapshotFiles(at: head, roots: ["."]).count == 4)
+        #expect(try git.snapshotFiles(at: head, roots: ["missing"]).isEmpty)
+    }
+
+    @Test func pathsNarrowToAFileOrAFolder() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let git = try repo.open()
+        let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
+        #expect(try git.snapshotFiles(at: head, paths: ["snapshots/settings"]).map(\.path) == ["snapshots/settings/profile.axsnap.json"])
+        #expect(try git.snapshotFiles(at: head, paths: ["./snapshots/login.axsnap.json"]).map(\.path) == ["snapshots/login.axsnap.json"])
+        // A path outside the roots narrows to nothing; a folder above a root keeps the root.
+        #expect(try git.snapshotFiles(at: head, paths: ["ui"]).isEmpty)
+        #expect(try git.snapshotFiles(at: head, paths: ["."]).count == 2)
+    }
+
+    @Test func indexListsStagedContent() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2"))
+        try repo.write("snapshots/staged-new.axsnap.json", snapshotJSON("new"))
+        try repo.git("add", "snapshots/login.axsnap.json", "snapshots/staged-new.axsnap.json")
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v3, not staged"))
+        let git = try repo.open()
+        let files = try git.snapshotFiles(at: .index)
+        #expect(files.map(\.path) == [
+            "snapshots/login.axsnap.json", "snapshots/settings/profile.axsnap.json", "snapshots/staged-new.axsnap.json",
+        ])
+        #expect(try String(decoding: git.contents(of: files[0]), as: UTF8.self) == snapshotJSON("login v2"))
+        #expect(git.blobReadCount == 1)
+    }
+
+    @Test func workingTreeIncludesUntrackedAndSkipsIgnoredAndDeleted() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.commit("Ignore scratch", files: [".gitignore": "snapshots/scratch/\n"])
+        try repo.write("snapshots/new-screen.axsnap.json", snapshotJSON("new"))
+        try repo.write("snapshots/scratch/tmp.axsnap.json", snapshotJSON("tmp"))
+        try repo.remove("snapshots/settings/profile.axsnap.json")
+        let git = try repo.open()
+        let files = try git.snapshotFiles(at: .workingTree)
+        #expect(files.map(\.path) == ["snapshots/login.axsnap.json", "snapshots/new-screen.axsnap.json"])
+        // An unchanged file has the id of its committed blob, so caches keyed by blob match.
+        #expect(files[0].blob == (try repo.id("HEAD:snapshots/login.axsnap.json")))
+        #expect(files[1].blob.hex == (try repo.git("hash-object", "snapshots/new-screen.axsnap.json")))
+        #expect(try git.contents(of: files[1]) == Array(snapshotJSON("new").utf8))
+        #expect(git.blobReadCount == 0)
+    }
+
+    @Test func contentsOfACommittedSnapshotAreItsBlob() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let git = try repo.open()
+        let file = try git.snapshotFile("snapshots/login.axsnap.json", at: .commit(git.resolveCommit("HEAD").id))
+        #expect(try git.contents(of: file) == Array(snapshotJSON("login").utf8))
+        #expect(git.blobReadCount == 1)
+    }
+
+    @Test func aMissingSnapshotPathIsNamedWithItsRevision() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let git = try repo.open()
+        let head = try git.resolveCommit("HEAD").id
+        let error = #expect(throws: GitError.self) { try git.snapshotFile("snapshots/nope.axsnap.json", at: .commit(head)) }
+        #expect(error == .pathNotFound(path: "snapshots/nope.axsnap.json", revision: "commit \(head.short)"))
+        #expect(error?.description.contains("path 'snapshots/nope.axsnap.json' not found in commit \(head.short)") == true)
+        #expect(try git.pathExists("snapshots/settings", at: .commit(head)))
+        #expect(try !git.pathExists("snapshots/nope", at: .index))
+        #expect(try git.pathExists("snapshots/settings", at: .workingTree))
+    }
+
+    @Test func readFileReturnsTheConfigurationOrNil() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let git = try repo.open()
+        let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
+        #expect(try git.readFile(path: ".axdiff.yml", at: head) == Array("snapshots:\n  - snapshots\n".utf8))
+        #expect(try git.readFile(path: ".axdiff.yml", at: .index) != nil)
+        #expect(try git.readFile(path: ".axdiff.yml", at: .workingTree) != nil)
+        #expect(try git.readFile(path: "missing.yml", at: head) == nil)
+        #expect(try git.readFile(path: "missing.yml", at: .index) == nil)
+        #expect(try git.readFile(path: "missing.yml", at: .workingTree) == nil)
+        #expect(try git.readFile(path: "snapshots", at: head) == nil)
+        #expect(git.blobReadCount == 2)
+    }
+
+    @Test func gitLFSPointerIsRefusedWithTheFix() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+        let head = try repo.commit("LFS", files: ["snapshots/big.axsnap.json": pointer])
+        let git = try repo.open()
+        let commit = TreeSource.commit(try #require(ObjectID(hex: head)))
+        let file = try git.snapshotFile("snapshots/big.axsnap.json", at: commit)
+        let error = #expect(throws: GitError.self) { try git.contents(of: file) }
+        #expect(error == .lfsPointer(path: "snapshots/big.axsnap.json", revision: commit.description))
+        #expect(error?.description.contains("git lfs pull") == true)
+        let disk = try git.snapshotFile("snapshots/big.axsnap.json", at: .workingTree)
+        #expect(throws: GitError.lfsPointer(path: "snapshots/big.axsnap.json", revision: "the working tree")) {
+            try git.contents(of: disk)
+        }
+        #expect(throws: GitError.lfsPointer(path: "snapshots/big.axsnap.json", revision: "the index")) {
+            try git.readFile(path: "snapshots/big.axsnap.json", at: .index)
+        }
+    }
+}
