@@ -85,11 +85,11 @@ public struct ElementTree: Sendable {
 extension Element {
     /// The best short name for messages: the label, else the id, else the type.
     public var displayName: String {
-        label ?? id ?? type.map(Element.shortTypeName) ?? "element"
+        label ?? id ?? type.map(Element.shortName(of:)) ?? "element"
     }
 
     /// `XCUIElementTypeButton` -> `Button`, `android.widget.TextView` -> `TextView`.
-    static func shortTypeName(_ type: String) -> String {
+    public static func shortName(of type: String) -> String {
         var name = Substring(type)
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         if name.hasPrefix("XCUIElementType") { name = name.dropFirst("XCUIElementType".count) }

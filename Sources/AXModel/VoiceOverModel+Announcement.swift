@@ -38,7 +38,7 @@ public enum Announcement {
     }
 
     /// The value as spoken: a toggle's `0`, `1` and `2` read as Off, On and Mixed.
-    static func spokenValue(of element: Element) -> String? {
+    public static func spokenValue(of element: Element) -> String? {
         guard let value = element.value else { return nil }
         if element.traits.contains(.toggle) {
             switch value {

@@ -1,1 +1,0 @@
-// AXRules: see DEVELOPERS.md for this module's job.

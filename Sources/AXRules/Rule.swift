@@ -1,0 +1,114 @@
+import AXDiff
+import AXModel
+
+/// A regression rule that describes itself: id, title, description, WCAG criteria, default
+/// severity, and examples that must and must not trigger it. `axdiff rules`, docs/rules.md,
+/// SARIF's rule list and the default configuration are all generated from these values.
+public struct Rule: Sendable {
+    /// Transition rules judge a change between two snapshots; state rules judge one snapshot
+    /// (a finding the new snapshot has and the old lacks is a regression; the reverse is an
+    /// improvement).
+    public enum Kind: String, Sendable {
+        case transition, state
+    }
+
+    /// Stable kebab-case id; never renamed (old ids stay as `aliases`).
+    public let id: String
+    public let aliases: [String]
+    public let title: String
+    /// One sentence.
+    public let description: String
+    public let wcag: [WCAGCriterion]
+    public let defaultSeverity: Severity
+    public let kind: Kind
+    /// Rules describing the same cause less specifically: on the same element, their
+    /// findings are dropped in favour of this rule's and named in its message.
+    public let supersedes: [String]
+    /// Screen-level rules this rule's findings make redundant on the same screen.
+    public let supersedesOnScreen: [String]
+    public let examples: [RuleExample]
+    let check: Check
+
+    enum Check: Sendable {
+        case transition(@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])
+        case state(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
+    }
+
+    init(
+        id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
+        severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [],
+        examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
+    ) {
+        self.id = id
+        self.aliases = aliases
+        self.title = title
+        self.description = description
+        self.wcag = wcag
+        defaultSeverity = severity
+        kind = .transition
+        self.supersedes = supersedes
+        self.supersedesOnScreen = supersedesOnScreen
+        self.examples = examples
+        check = .transition(transition)
+    }
+
+    init(
+        id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
+        severity: Severity, supersedes: [String] = [], examples: [RuleExample],
+        state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
+    ) {
+        self.id = id
+        self.aliases = aliases
+        self.title = title
+        self.description = description
+        self.wcag = wcag
+        defaultSeverity = severity
+        kind = .state
+        self.supersedes = supersedes
+        supersedesOnScreen = []
+        self.examples = examples
+        check = .state(state)
+    }
+
+    /// The page documenting the rule: docs/rules.md, at the rule's anchor.
+    public var documentationURL: String {
+        "https://github.com/axdiff/axdiff/blob/main/docs/rules.md#\(id)"
+    }
+}
+
+/// What a rule's check found: an element on one side and a message for people.
+public struct RuleHit: Sendable, Equatable {
+    public enum Side: Sendable, Equatable {
+        case old, new
+    }
+
+    public var side: Side
+    /// Element index in that side's tree.
+    public var element: Int
+    public var message: String
+
+    init(_ side: Side, _ element: Int, _ message: String) {
+        self.side = side
+        self.element = element
+        self.message = message
+    }
+}
+
+/// A before/after pair that must, or must not, trigger a rule.
+public struct RuleExample: Sendable {
+    public let name: String
+    public let before: Snapshot
+    public let after: Snapshot
+    /// The id of the element that must be flagged; nil when the rule must not trigger.
+    public let flagged: String?
+
+    /// The rule must report the element with id `flagged`.
+    static func triggers(_ name: String, before: Snapshot, after: Snapshot, flagged: String) -> RuleExample {
+        RuleExample(name: name, before: before, after: after, flagged: flagged)
+    }
+
+    /// The rule must report nothing.
+    static func passes(_ name: String, before: Snapshot, after: Snapshot) -> RuleExample {
+        RuleExample(name: name, before: before, after: after, flagged: nil)
+    }
+}

@@ -1,0 +1,15 @@
+/// Every rule axdiff knows, in the order reports and docs list them.
+public enum RuleCatalog {
+    public static let all: [Rule] = [
+        labelRemoved, labelMeaningless, roleRemoved, roleChanged, valueRemoved, valueInLabel,
+        elementUnreachable, nestedAccessibilityElement, interactiveWithoutLabel, imageWithoutLabel,
+        modalRemoved, focusOrderChanged, headingRemoved, screenWithoutHeading,
+        targetSizeBelowMinimum, labelInName, customActionsRemoved, redundantFocusStop,
+        labelContainsRole, conflictingTraits, duplicateLabel, hintRemoved, elementRemoved,
+    ]
+
+    /// The rule with an id or alias, or nil.
+    public static func rule(_ id: String) -> Rule? {
+        all.first { $0.id == id || $0.aliases.contains(id) }
+    }
+}

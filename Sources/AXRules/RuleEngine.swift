@@ -1,0 +1,162 @@
+import AXDiff
+import AXModel
+
+/// Runs the enabled rules over a screen diff and turns their hits into regressions and
+/// improvements: severities from the configuration, ignored elements dropped, and one finding
+/// per element and cause.
+public struct RuleEngine: Sendable {
+    public let rules: [Rule]
+    public let configuration: Configuration
+
+    public init(configuration: Configuration = Configuration(), rules: [Rule] = RuleCatalog.all) {
+        self.rules = rules
+        self.configuration = configuration
+    }
+
+    /// The diff options the configuration implies.
+    public var diffOptions: DiffOptions {
+        DiffOptions(
+            frameTolerance: configuration.options.frameTolerance,
+            voiceOver: .init(rowTolerance: configuration.options.rowTolerance))
+    }
+
+    /// Regressions and improvements of a change to an existing screen.
+    public func evaluate(_ diff: ScreenDiff) -> Evaluation {
+        var regressions: [Finding] = []
+        var improvements: [Finding] = []
+        let options = configuration.options
+        for rule in rules {
+            guard let severity = configuration.severity(of: rule) else { continue }
+            switch rule.check {
+            case .transition(let check):
+                for hit in check(diff, options) {
+                    let (old, new) = hit.side == .new
+                        ? (partner(ofNew: hit.element, diff), Optional(hit.element))
+                        : (Optional(hit.element), partner(ofOld: hit.element, diff))
+                    regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old, new: new))
+                }
+            case .state(let check):
+                let oldHits = check(diff.old, options)
+                let newHits = check(diff.new, options)
+                let oldFlagged = Set(oldHits.map(\.element))
+                let newFlagged = Set(newHits.map(\.element))
+                for hit in newHits {
+                    let old = diff.matching.newToOld[hit.element]
+                    if old >= 0 && oldFlagged.contains(old) { continue }
+                    regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old >= 0 ? old : nil, new: hit.element))
+                }
+                for hit in oldHits {
+                    let new = diff.matching.oldToNew[hit.element]
+                    guard new >= 0, !newFlagged.contains(new) else { continue }
+                    improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: new))
+                }
+            }
+        }
+        regressions = ignoringElements(regressions, diff.old.tree, diff.new.tree)
+        improvements = ignoringElements(improvements, diff.old.tree, diff.new.tree)
+        return Evaluation(
+            regressions: ordered(deduplicated(regressions), diff),
+            improvements: ordered(improvements, diff))
+    }
+
+    /// Findings of the state rules on a screen that did not exist before: all are regressions.
+    public func evaluate(addedScreen model: VoiceOverModel) -> Evaluation {
+        var regressions: [Finding] = []
+        for rule in rules {
+            guard let severity = configuration.severity(of: rule), case .state(let check) = rule.check else { continue }
+            for hit in check(model, configuration.options) {
+                regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element))
+            }
+        }
+        regressions = ignoringElements(regressions, nil, model.tree)
+        regressions.sort { ($0.new ?? 0, ruleOrder($0.ruleID)) < ($1.new ?? 0, ruleOrder($1.ruleID)) }
+        return Evaluation(regressions: deduplicated(regressions))
+    }
+
+    /// Findings of the state rules on one snapshot, for audits of a single revision.
+    public func evaluate(snapshot model: VoiceOverModel) -> [Finding] {
+        evaluate(addedScreen: model).regressions
+    }
+
+    // MARK: Helpers
+
+    private func partner(ofNew index: Int, _ diff: ScreenDiff) -> Int? {
+        let old = diff.matching.newToOld[index]
+        return old >= 0 ? old : nil
+    }
+
+    private func partner(ofOld index: Int, _ diff: ScreenDiff) -> Int? {
+        let new = diff.matching.oldToNew[index]
+        return new >= 0 ? new : nil
+    }
+
+    private func ignoringElements(_ findings: [Finding], _ old: ElementTree?, _ new: ElementTree) -> [Finding] {
+        let ignored = configuration.ignoredElements
+        guard !ignored.isEmpty else { return findings }
+        return findings.filter { finding in
+            if let index = finding.new, let id = new.elements[index].id, ignored.contains(id) { return false }
+            if let index = finding.old, let old, let id = old.elements[index].id, ignored.contains(id) { return false }
+            return true
+        }
+    }
+
+    /// One finding per element and cause: a rule's findings replace those of the rules it
+    /// supersedes on the same element (or screen), which are named in its message.
+    func deduplicated(_ findings: [Finding]) -> [Finding] {
+        let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var result = findings
+        var dropped = Set<Int>()
+        // Findings grouped by element: the new index when there is one, else the old.
+        var bySubject: [Int: [Int]] = [:]
+        for (index, finding) in findings.enumerated() {
+            let subject = finding.new.map { $0 * 2 } ?? ((finding.old ?? 0) * 2 + 1)
+            bySubject[subject, default: []].append(index)
+        }
+        var byRule: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { byRule[finding.ruleID, default: []].append(index) }
+        func drop(_ other: Int, for index: Int) {
+            guard other != index, !dropped.contains(other), !dropped.contains(index) else { return }
+            dropped.insert(other)
+            if !result[index].alsoTriggered.contains(result[other].ruleID) {
+                result[index].alsoTriggered.append(result[other].ruleID)
+            }
+        }
+        for index in findings.indices {
+            guard let rule = byID[findings[index].ruleID] else { continue }
+            if !rule.supersedes.isEmpty {
+                let subject = findings[index].new.map { $0 * 2 } ?? ((findings[index].old ?? 0) * 2 + 1)
+                for other in bySubject[subject] ?? [] where rule.supersedes.contains(findings[other].ruleID) {
+                    drop(other, for: index)
+                }
+            }
+            for screenRule in rule.supersedesOnScreen {
+                for other in byRule[screenRule] ?? [] { drop(other, for: index) }
+            }
+        }
+        return result.enumerated().filter { !dropped.contains($0.offset) }.map { item in
+            var finding = item.element
+            if !finding.alsoTriggered.isEmpty {
+                finding.message += " (also reported by \(finding.alsoTriggered.joined(separator: ", ")))"
+            }
+            return finding
+        }
+    }
+
+    /// In tree order (new positions; removed elements at their old parent's partner), then
+    /// in catalogue order.
+    private func ordered(_ findings: [Finding], _ diff: ScreenDiff) -> [Finding] {
+        func anchor(_ finding: Finding) -> Int {
+            if let new = finding.new { return new * 2 }
+            guard let old = finding.old else { return 0 }
+            let ancestor = diff.matchedAncestor(old: old)
+            return ancestor >= 0 ? diff.matching.oldToNew[ancestor] * 2 + 1 : 1
+        }
+        return findings.enumerated().sorted { lhs, rhs in
+            (anchor(lhs.element), ruleOrder(lhs.element.ruleID), lhs.offset) < (anchor(rhs.element), ruleOrder(rhs.element.ruleID), rhs.offset)
+        }.map(\.element)
+    }
+
+    private func ruleOrder(_ id: String) -> Int {
+        rules.firstIndex { $0.id == id } ?? rules.count
+    }
+}

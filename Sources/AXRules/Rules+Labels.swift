@@ -1,0 +1,153 @@
+import AXDiff
+import AXModel
+
+/// Rules about names: labels lost, meaningless, missing, or not matching the visible text.
+extension RuleCatalog {
+    static let labelRemoved = Rule(
+        id: "label-removed",
+        title: "Label removed",
+        description: "A focus stop that had a label has none, so VoiceOver can only speak its role.",
+        wcag: [.nonTextContent, .nameRoleValue], severity: .error,
+        supersedes: ["interactive-without-label", "image-without-label"],
+        examples: [
+            .triggers("button loses its label", before: Example.screen([Example.button("close", "Close")]),
+                      after: Example.screen([Example.button("close", nil)]), flagged: "close"),
+            .passes("label reworded", before: Example.screen([Example.button("close", "Close")]),
+                    after: Example.screen([Example.button("close", "Dismiss")])),
+        ]
+    ) { diff, _ in
+        diff.matching.pairs.compactMap { pair in
+            let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
+            guard diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new), let label = before.label, after.label == nil else { return nil }
+            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: VoiceOver now says \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+        }
+    }
+
+    static let labelMeaningless = Rule(
+        id: "label-meaningless",
+        title: "Label became meaningless",
+        description: "A focus stop's label became a file or asset name, an identifier, or a bare role word that tells a listener nothing.",
+        wcag: [.nonTextContent, .headingsAndLabels], severity: .error,
+        examples: [
+            .triggers("label becomes an asset name", before: Example.screen([Example.button("share", "Share")]),
+                      after: Example.screen([Example.button("share", "icon_share")]), flagged: "share"),
+            .triggers("label becomes an image id", before: Example.screen([Example.element("photo", label: "Sunset at the beach", traits: [.image])]),
+                      after: Example.screen([Example.element("photo", label: "Img201059", traits: [.image])]), flagged: "photo"),
+            .triggers("label becomes a role word", before: Example.screen([Example.button("more", "More options")]),
+                      after: Example.screen([Example.button("more", "button")]), flagged: "more"),
+            .passes("a real word that looks technical", before: Example.screen([Example.button("wifi", "Wi-Fi")]),
+                    after: Example.screen([Example.button("wifi", "Wi-Fi 6E")])),
+        ]
+    ) { diff, _ in
+        diff.new.focusStops.compactMap { n in
+            guard let label = diff.new.tree.elements[n].label, let reason = LabelQuality.meaningless(label) else { return nil }
+            let o = diff.matching.newToOld[n]
+            if o >= 0, let oldLabel = diff.old.tree.elements[o].label, LabelQuality.meaningless(oldLabel) != nil { return nil }
+            return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")
+        }
+    }
+
+    static let interactiveWithoutLabel = Rule(
+        id: "interactive-without-label",
+        title: "Interactive element without a label",
+        description: "An interactive focus stop has no label, so VoiceOver announces only its role (\"Button\").",
+        wcag: [.nameRoleValue, .nonTextContent], severity: .error,
+        examples: [
+            .triggers("a new icon button without a label", before: Example.screen([]),
+                      after: Example.screen([Example.button("trash", nil, size: (44, 44))]), flagged: "trash"),
+            .triggers("ungrouping a switch row exposes an unnamed switch",
+                      before: Example.screen([Example.element("row", label: "Dark Theme", value: "Off", traits: [.button, .toggle], children: [
+                          Example.element("switch", value: "0", traits: [.button, .toggle], size: (51, 31)),
+                      ])]),
+                      after: Example.screen([Example.element("row", label: "Dark Theme", accessible: false, children: [
+                          Example.element("switch", value: "0", traits: [.button, .toggle], size: (51, 31)),
+                      ])]), flagged: "switch"),
+            .passes("a labelled button", before: Example.screen([]), after: Example.screen([Example.button("trash", "Delete", size: (44, 44))])),
+        ]
+    ) { model, _ in
+        model.focusStops.compactMap { index in
+            let element = model.tree.elements[index]
+            guard element.isInteractive, element.label == nil else { return nil }
+            return RuleHit(.new, index, "\(Describe.name(element)) has no label: VoiceOver says only \(Describe.spoken(model.announcement(of: index)))")
+        }
+    }
+
+    static let imageWithoutLabel = Rule(
+        id: "image-without-label",
+        title: "Image without a label",
+        description: "An image is a focus stop but has no label, so VoiceOver says only \"Image\"; label it, or make it not accessible when it is decorative.",
+        wcag: [.nonTextContent], severity: .warning,
+        examples: [
+            .triggers("an unlabelled photo", before: Example.screen([]),
+                      after: Example.screen([Example.element("photo", traits: [.image])]), flagged: "photo"),
+            .passes("a labelled photo", before: Example.screen([]),
+                    after: Example.screen([Example.element("photo", label: "Team photo", traits: [.image])])),
+        ]
+    ) { model, _ in
+        model.focusStops.compactMap { index in
+            let element = model.tree.elements[index]
+            guard element.traits.contains(.image), element.label == nil, !element.isInteractive else { return nil }
+            return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: VoiceOver says only \(Describe.spoken(model.announcement(of: index)))")
+        }
+    }
+
+    static let labelInName = Rule(
+        id: "label-in-name",
+        title: "Label does not contain the visible text",
+        description: "An interactive element's label does not contain the text drawn on it, so a Voice Control user who says what they see cannot activate it.",
+        wcag: [.labelInName], severity: .warning,
+        examples: [
+            .triggers("label differs from the visible text", before: Example.screen([]),
+                      after: Example.screen([Example.button("buy", "Purchase", text: "Buy now")]), flagged: "buy"),
+            .passes("label extends the visible text", before: Example.screen([]),
+                    after: Example.screen([Example.button("buy", "Buy now, $12", text: "Buy now")])),
+        ]
+    ) { model, _ in
+        model.focusStops.compactMap { index in
+            let element = model.tree.elements[index]
+            guard element.isInteractive, let text = element.text, let label = element.label,
+                  !LabelQuality.normalized(label).contains(LabelQuality.normalized(text))
+            else { return nil }
+            return RuleHit(.new, index, "the label \(Describe.quote(label)) does not contain the visible text \(Describe.quote(text))")
+        }
+    }
+
+    static let labelContainsRole = Rule(
+        id: "label-contains-role",
+        title: "Label repeats the role",
+        description: "A label ends with a word VoiceOver already speaks for the role, so users hear it twice (\"Close button, button\").",
+        wcag: [.nameRoleValue], severity: .warning,
+        examples: [
+            .triggers("button labelled \"Close button\"", before: Example.screen([]),
+                      after: Example.screen([Example.button("close", "Close button")]), flagged: "close"),
+            .passes("the role word inside a name", before: Example.screen([]),
+                    after: Example.screen([Example.button("cta", "Button styles")])),
+        ]
+    ) { model, _ in
+        model.focusStops.compactMap { index in
+            let element = model.tree.elements[index]
+            guard let label = element.label, let word = LabelQuality.trailingRoleWord(label, traits: element.traits) else { return nil }
+            return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which VoiceOver already says: \(Describe.spoken(model.announcement(of: index)))")
+        }
+    }
+
+    static let hintRemoved = Rule(
+        id: "hint-removed",
+        title: "Hint removed",
+        description: "A focus stop lost the hint that told users what it does.",
+        wcag: [.labelsOrInstructions], severity: .notice,
+        examples: [
+            .triggers("password requirements no longer spoken",
+                      before: Example.screen([Example.element("password", label: "Password", hint: "At least 8 characters", traits: [.textEntry])]),
+                      after: Example.screen([Example.element("password", label: "Password", traits: [.textEntry])]), flagged: "password"),
+            .passes("hint reworded",
+                    before: Example.screen([Example.element("password", label: "Password", hint: "At least 8 characters", traits: [.textEntry])]),
+                    after: Example.screen([Example.element("password", label: "Password", hint: "8 characters or more", traits: [.textEntry])])),
+        ]
+    ) { diff, _ in
+        diff.matching.pairs.compactMap { pair in
+            guard diff.new.isFocusStop(pair.new), let hint = diff.old.tree.elements[pair.old].hint, diff.new.tree.elements[pair.new].hint == nil else { return nil }
+            return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) lost its hint \(Describe.quote(hint))")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import AXDiff
+import AXModel
+
+/// Rules about reading order and headings.
+extension RuleCatalog {
+    static let focusOrderChanged = Rule(
+        id: "focus-order-changed",
+        title: "Focus order changed",
+        description: "Focus stops moved in the reading order; only the minimal set of moved stops is reported, each with its old and new position.",
+        wcag: [.focusOrder, .meaningfulSequence], severity: .warning,
+        examples: [
+            .triggers("email field moved after the password", before: Example.screen([
+                Example.element("email", label: "Email", traits: [.textEntry], y: 120),
+                Example.element("password", label: "Password", traits: [.textEntry], y: 180),
+                Example.button("submit", "Sign in", y: 240),
+            ]), after: Example.screen([
+                Example.element("password", label: "Password", traits: [.textEntry], y: 180),
+                Example.element("email", label: "Email", traits: [.textEntry], y: 120),
+                Example.button("submit", "Sign in", y: 240),
+            ]), flagged: "email"),
+            .passes("a stop added in between keeps the order", before: Example.screen([
+                Example.element("email", label: "Email", traits: [.textEntry], y: 120),
+                Example.button("submit", "Sign in", y: 240),
+            ]), after: Example.screen([
+                Example.element("email", label: "Email", traits: [.textEntry], y: 120),
+                Example.element("password", label: "Password", traits: [.textEntry], y: 180),
+                Example.button("submit", "Sign in", y: 240),
+            ])),
+        ]
+    ) { diff, _ in
+        diff.changes.compactMap { change in
+            guard change.kind == .focusOrderChanged, let n = change.new, let from = change.oldPosition, let to = change.newPosition else { return nil }
+            return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) moved from position \(from) to \(to) in the reading order")
+        }
+    }
+
+    static let headingRemoved = Rule(
+        id: "heading-removed",
+        title: "Heading removed",
+        description: "A heading lost its header trait or disappeared, so VoiceOver users can no longer jump to that section with the headings rotor.",
+        wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
+        supersedesOnScreen: ["screen-without-heading"],
+        examples: [
+            .triggers("header trait dropped", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
+                      after: Example.screen([Example.text("section", "Appearance")]), flagged: "section"),
+            .triggers("heading deleted", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
+                      after: Example.screen([]), flagged: "section"),
+            .passes("heading renamed", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
+                    after: Example.screen([Example.text("section", "Display", traits: [.header, .staticText])])),
+        ]
+    ) { diff, _ in
+        diff.old.headings.compactMap { o in
+            let element = diff.old.tree.elements[o]
+            let n = diff.matching.oldToNew[o]
+            if n < 0 {
+                return RuleHit(.old, o, "the heading \(Describe.name(element)) was removed")
+            }
+            let after = diff.new.tree.elements[n]
+            guard !after.traits.contains(.header) else { return nil }
+            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: VoiceOver now says \(diff.new.isFocusStop(n) ? Describe.spoken(diff.new.announcement(of: n)) : "nothing")")
+        }
+    }
+
+    static let screenWithoutHeading = Rule(
+        id: "screen-without-heading",
+        title: "Screen without a heading",
+        description: "The screen has no heading, so VoiceOver users cannot use the headings rotor to find their way.",
+        wcag: [.headingsAndLabels], severity: .warning,
+        examples: [
+            .triggers("no heading left", before: Example.screen([]),
+                      after: Snapshot(screen: "Bare", root: Element(type: "UIWindow", id: "window", children: [Example.button("ok", "OK")])), flagged: "window"),
+            .passes("a heading", before: Example.screen([]), after: Example.screen([Example.button("ok", "OK")])),
+        ]
+    ) { model, _ in
+        guard model.headings.isEmpty, model.tree.count > 0 else { return [] }
+        return [RuleHit(.new, 0, "the screen has no heading among its \(Describe.plural(model.focusStops.count, "focus stop"))")]
+    }
+
+    static let redundantFocusStop = Rule(
+        id: "redundant-focus-stop",
+        title: "Redundant focus stop",
+        description: "Two consecutive focus stops say the same label (a visible label next to its own control), so users hear it twice and swipe once more.",
+        wcag: [], severity: .notice,
+        examples: [
+            .triggers("label stop before its text field", before: Example.screen([]), after: Example.screen([
+                Example.text("emailLabel", "Email", y: 120), Example.element("email", label: "Email", traits: [.textEntry], y: 150),
+            ]), flagged: "emailLabel"),
+            .passes("label not a stop", before: Example.screen([]), after: Example.screen([
+                Example.element("emailLabel", label: "Email", traits: [.staticText], y: 120, accessible: false),
+                Example.element("email", label: "Email", traits: [.textEntry], y: 150),
+            ])),
+        ]
+    ) { model, _ in
+        let stops = model.focusStops
+        guard stops.count > 1 else { return [] }
+        return (1..<stops.count).compactMap { position in
+            let first = model.tree.elements[stops[position - 1]], second = model.tree.elements[stops[position]]
+            guard let a = first.label, let b = second.label, LabelQuality.normalized(a) == LabelQuality.normalized(b) else { return nil }
+            // Flag the one that is not the control: usually the visible label.
+            let flagged = first.isInteractive && !second.isInteractive ? stops[position] : stops[position - 1]
+            let other = flagged == stops[position] ? first : second
+            return RuleHit(.new, flagged, "\(Describe.quote(b)) is said twice in a row; make \(Describe.name(model.tree.elements[flagged])) part of \(other.isInteractive ? "its control" : "the next stop") or not accessible")
+        }
+    }
+
+    static let duplicateLabel = Rule(
+        id: "duplicate-label",
+        title: "Interactive elements share a label",
+        description: "Several interactive elements with the same role have the same label, so out of context users cannot tell them apart (\"Delete, button\" ten times).",
+        wcag: [.headingsAndLabels, .linkPurpose], severity: .notice,
+        examples: [
+            .triggers("two identical delete buttons", before: Example.screen([]), after: Example.screen([
+                Example.button("deleteA", "Delete", y: 120), Example.button("deleteB", "Delete", y: 180),
+            ]), flagged: "deleteA"),
+            .passes("delete buttons that name their item", before: Example.screen([]), after: Example.screen([
+                Example.button("deleteA", "Delete Rain Jacket", y: 120), Example.button("deleteB", "Delete Umbrella", y: 180),
+            ])),
+        ]
+    ) { model, _ in
+        struct Key: Hashable { var label: String; var roles: UInt32 }
+        var groups: [Key: [Int]] = [:]
+        var order: [Key] = []
+        for index in model.focusStops {
+            let element = model.tree.elements[index]
+            guard element.isInteractive, let label = element.label else { continue }
+            let key = Key(label: LabelQuality.normalized(label), roles: element.traits.knownBits & TraitSet.roleBits)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        return order.compactMap { key in
+            guard let members = groups[key], members.count > 1, let first = members.first else { return nil }
+            return RuleHit(.new, first, "\(members.count) focus stops are announced \(Describe.spoken(model.announcement(of: first))); add what each acts on to its label")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import AXDiff
+import AXModel
+import Testing
+
+@testable import AXRules
+
+/// One generic test runs every rule's examples: the ones that must trigger flag exactly the
+/// marked element, the others flag nothing.
+@Suite struct RuleExampleTests {
+    static let cases: [(rule: String, example: Int)] = RuleCatalog.all.flatMap { rule in
+        rule.examples.indices.map { (rule.id, $0) }
+    }
+
+    @Test(arguments: cases.map { "\($0.rule) #\($0.example)" })
+    func example(_ name: String) throws {
+        let parts = name.split(separator: " ")
+        let rule = try #require(RuleCatalog.rule(String(parts[0])))
+        let example = rule.examples[Int(parts[1].dropFirst()) ?? 0]
+        let diff = ScreenDiff(old: example.before, new: example.after)
+        let evaluation = RuleEngine(rules: [rule]).evaluate(diff)
+        let flagged = evaluation.regressions.filter { $0.ruleID == rule.id }.map { finding -> String? in
+            if let new = finding.new { return diff.new.tree.elements[new].id }
+            if let old = finding.old { return diff.old.tree.elements[old].id }
+            return nil
+        }
+        if let expected = example.flagged {
+            #expect(flagged == [expected], "\(rule.id): \(example.name)")
+        } else {
+            #expect(flagged.isEmpty, "\(rule.id): \(example.name) must not trigger, got \(evaluation.regressions.map(\.message))")
+        }
+    }
+
+    @Test func everyRuleHasExamplesBothWays() {
+        for rule in RuleCatalog.all {
+            #expect(rule.examples.contains { $0.flagged != nil }, "\(rule.id) needs an example that triggers it")
+            #expect(rule.examples.contains { $0.flagged == nil }, "\(rule.id) needs an example that must not trigger it")
+        }
+    }
+
+    @Test func ruleIDsAreUniqueKebabCase() {
+        let ids = RuleCatalog.all.flatMap { [$0.id] + $0.aliases }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
+        }
+    }
+
+    @Test func theRequiredRulesExistWithTheirSeveritiesAndCriteria() {
+        let required: [(String, Severity, [String])] = [
+            ("label-removed", .error, ["1.1.1", "4.1.2"]), ("label-meaningless", .error, ["1.1.1", "2.4.6"]),
+            ("role-removed", .error, ["4.1.2"]), ("role-changed", .warning, ["4.1.2"]),
+            ("value-removed", .error, ["4.1.2"]), ("value-in-label", .warning, ["4.1.2"]),
+            ("element-unreachable", .error, ["4.1.2", "1.3.1"]), ("nested-accessibility-element", .error, ["4.1.2"]),
+            ("interactive-without-label", .error, ["4.1.2", "1.1.1"]), ("modal-removed", .error, ["2.4.3"]),
+            ("focus-order-changed", .warning, ["2.4.3", "1.3.2"]), ("heading-removed", .warning, ["1.3.1", "2.4.6"]),
+            ("screen-without-heading", .warning, ["2.4.6"]), ("target-size-below-minimum", .warning, ["2.5.8"]),
+            ("label-in-name", .warning, ["2.5.3"]), ("custom-actions-removed", .warning, ["2.5.7"]),
+            ("redundant-focus-stop", .notice, []), ("label-contains-role", .warning, ["4.1.2"]),
+            ("conflicting-traits", .warning, ["4.1.2"]), ("element-removed", .notice, []),
+        ]
+        for (id, severity, criteria) in required {
+            let rule = RuleCatalog.rule(id)
+            #expect(rule?.defaultSeverity == severity, "\(id)")
+            #expect(Set(rule?.wcag.map(\.number) ?? []) == Set(criteria), "\(id)")
+        }
+        #expect(RuleCatalog.rule("nested-accessibility-element")?.kind == .state)
+        #expect(RuleCatalog.rule("label-removed")?.kind == .transition)
+    }
+}
+
+@Suite struct RuleEngineTests {
+    @Test func oneElementAndOneCauseGiveOneFinding() {
+        // Volume's value moved into its label: value-in-label, not also value-removed.
+        let before = Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])])
+        let after = Example.screen([Example.element("volume", label: "Volume, 50%", traits: [.adjustable])])
+        let evaluation = RuleEngine().evaluate(ScreenDiff(old: before, new: after))
+        let rules = evaluation.regressions.map(\.ruleID)
+        #expect(rules == ["value-in-label"])
+        #expect(evaluation.regressions.first?.alsoTriggered == ["value-removed"])
+        #expect(evaluation.regressions.first?.message.contains("also reported by value-removed") == true)
+    }
+
+    @Test func roleChangedIsNotAlsoRoleRemoved() {
+        let before = Example.screen([Example.button("help", "Help")])
+        let after = Example.screen([Example.button("help", "Help", traits: [.link])])
+        let rules = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions.map(\.ruleID)
+        #expect(rules == ["role-changed"])
+    }
+
+    @Test func lostLabelOnButtonIsAnErrorReportedOnce() {
+        let before = Example.screen([Example.button("close", "Close", size: (44, 44))])
+        let after = Example.screen([Example.button("close", nil, size: (44, 44))])
+        let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
+        #expect(regressions.map(\.ruleID) == ["label-removed"])
+        #expect(regressions.first?.severity == .error)
+        #expect(regressions.first?.message == "\"Close\" lost its label: VoiceOver now says \"Button\" (also reported by interactive-without-label)")
+    }
+
+    @Test func stateFindingsTheOldSnapshotHadAreNeitherRegressionsNorImprovements() {
+        let small = Example.screen([Example.button("close", "Close", size: (20, 20))])
+        let evaluation = RuleEngine().evaluate(ScreenDiff(old: small, new: small))
+        #expect(evaluation.regressions.isEmpty)
+        #expect(evaluation.improvements.isEmpty)
+    }
+
+    @Test func aFixedStateFindingIsAnImprovement() {
+        let before = Example.screen([Example.button("close", nil, size: (44, 44))])
+        let after = Example.screen([Example.button("close", "Close", size: (44, 44))])
+        let evaluation = RuleEngine().evaluate(ScreenDiff(old: before, new: after))
+        #expect(evaluation.regressions.isEmpty)
+        #expect(evaluation.improvements.map(\.ruleID) == ["interactive-without-label"])
+    }
+
+    @Test func severitiesAndIgnoredElementsComeFromTheConfiguration() {
+        let before = Example.screen([Example.button("close", "Close")])
+        let after = Example.screen([Example.button("close", nil)])
+        let diff = ScreenDiff(old: before, new: after)
+        var configuration = Configuration()
+        configuration.severities["label-removed"] = .some(.warning)
+        #expect(RuleEngine(configuration: configuration).evaluate(diff).regressions.first?.severity == .warning)
+        configuration.severities["label-removed"] = .some(nil)
+        #expect(RuleEngine(configuration: configuration).evaluate(diff).regressions.map(\.ruleID) == ["interactive-without-label"])
+        configuration.ignoredElements = ["close"]
+        #expect(RuleEngine(configuration: configuration).evaluate(diff).regressions.isEmpty)
+    }
+
+    @Test func headingRemovedReplacesScreenWithoutHeading() {
+        let before = Snapshot(screen: "S", root: Element(children: [Example.text("title", "Title", traits: [.header])]))
+        let after = Snapshot(screen: "S", root: Element(children: [Example.text("title", "Title")]))
+        let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
+        #expect(regressions.map(\.ruleID) == ["heading-removed"])
+        #expect(regressions.first?.alsoTriggered == ["screen-without-heading"])
+    }
+
+    @Test func anAddedScreenReportsItsStateFindings() throws {
+        let model = VoiceOverModel(snapshot: Example.screen([Example.button("x", nil, size: (10, 10))]))
+        let evaluation = RuleEngine().evaluate(addedScreen: model)
+        #expect(Set(evaluation.regressions.map(\.ruleID)) == ["interactive-without-label", "target-size-below-minimum"])
+    }
+
+    @Test(arguments: [
+        ("Img201059", true), ("icon_share", true), ("btn_close2", true), ("button", true), ("Image", true),
+        ("logo.png", true), ("btnClose", true), ("IMG_0042", true),
+        ("Share", false), ("Wi-Fi", false), ("iPhone", false), ("Close", false), ("Version 4.2 (1187)", false),
+        ("Track 12", false), ("Room 2041", false),
+    ])
+    func meaninglessLabels(label: String, meaningless: Bool) {
+        #expect((LabelQuality.meaningless(label) != nil) == meaningless, "\(label)")
+    }
+
+    @Test func globs() {
+        #expect(Glob.matches("snapshots/Debug*", "snapshots/Debug.axsnap.json"))
+        #expect(!Glob.matches("snapshots/*", "snapshots/a/b.axsnap.json"))
+        #expect(Glob.matches("snapshots/**", "snapshots/a/b.axsnap.json"))
+        #expect(Glob.matches("**/*.dark.axsnap.json", "a/b/Settings.dark.axsnap.json"))
+        #expect(Glob.matches("S?ttings*", "Settings.axsnap.json"))
+        #expect(!Glob.matches("Settings", "Settings.axsnap.json"))
+    }
+}
