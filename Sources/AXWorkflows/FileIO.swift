@@ -175,3 +175,11 @@ final class Mutex: @unchecked Sendable {
         return try body()
     }
 }
+
+extension FileIO {
+    /// True when the path names an existing regular file (or a symlink to one).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}

@@ -11,6 +11,8 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
     case usage(String)
     /// A problem reading the repository.
     case git(String)
+    /// A problem in `.axdiff.yml` (the message names the file and line).
+    case configuration(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         case .io(let path, let message): "\(path): error: \(message)"
         case .usage(let message): "error: \(message)"
         case .git(let message): "error: \(message)"
+        case .configuration(let message): message
         }
     }
 }

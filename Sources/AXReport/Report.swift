@@ -1,0 +1,252 @@
+import AXRules
+
+/// Everything one run of `axdiff diff` or `axdiff check` found: the value every renderer
+/// (text, JSON, Markdown, SARIF, JUnit, GitHub annotations) draws from. Pure data.
+public struct Report: Sendable, Equatable {
+    /// A compared revision: what the user named and the commit it resolved to.
+    public struct Revision: Sendable, Equatable {
+        /// As given (`main`, `HEAD~2`), or a description (`working tree`, `index`, a file path).
+        public var rev: String
+        /// The full commit id, when the revision is a commit.
+        public var commit: String?
+
+        public init(rev: String, commit: String? = nil) {
+            self.rev = rev
+            self.commit = commit
+        }
+    }
+
+    public var toolVersion: String
+    public var base: Revision?
+    public var head: Revision?
+    public var screens: [ScreenReport]
+    /// The threshold of `axdiff check` (regressions at or above it fail); nil for `diff`.
+    public var failOn: Severity?
+    /// Entries of `.axdiff-accept.yml` that matched nothing in this run.
+    public var staleAcceptances: [StaleAcceptance]
+    /// Files that could not be read; the other screens are still reported.
+    public var errors: [String]
+
+    public init(
+        toolVersion: String, base: Revision? = nil, head: Revision? = nil, screens: [ScreenReport] = [],
+        failOn: Severity? = nil, staleAcceptances: [StaleAcceptance] = [], errors: [String] = []
+    ) {
+        self.toolVersion = toolVersion
+        self.base = base
+        self.head = head
+        self.screens = screens
+        self.failOn = failOn
+        self.staleAcceptances = staleAcceptances
+        self.errors = errors
+    }
+
+    public var summary: Summary { Summary(self) }
+
+    /// Regressions at or above the threshold that are not accepted.
+    public var failingRegressions: [(screen: ScreenReport, finding: FindingReport)] {
+        guard let failOn else { return [] }
+        return screens.flatMap { screen in
+            screen.regressions.filter { $0.severity >= failOn }.map { (screen, $0) }
+        }
+    }
+
+    /// True when the check passes: nothing unaccepted at or above the threshold.
+    public var passes: Bool { failingRegressions.isEmpty }
+}
+
+/// One changed screen.
+public struct ScreenReport: Sendable, Equatable {
+    public enum Status: String, Sendable {
+        case added, removed, modified, renamed
+    }
+
+    /// The snapshot's path (the new path for renames).
+    public var path: String
+    public var oldPath: String?
+    public var status: Status
+    /// The screen's name (`Settings`).
+    public var screen: String
+    public var changes: [ChangeReport]
+    /// Regressions not accepted.
+    public var regressions: [FindingReport]
+    public var improvements: [FindingReport]
+    /// Regressions listed in `.axdiff-accept.yml`.
+    public var accepted: [FindingReport]
+
+    public init(
+        path: String, oldPath: String? = nil, status: Status, screen: String, changes: [ChangeReport] = [],
+        regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = []
+    ) {
+        self.path = path
+        self.oldPath = oldPath
+        self.status = status
+        self.screen = screen
+        self.changes = changes
+        self.regressions = regressions
+        self.improvements = improvements
+        self.accepted = accepted
+    }
+}
+
+/// Who an element is, for people and for tools.
+public struct ElementReport: Sendable, Equatable {
+    public var id: String?
+    public var label: String?
+    public var type: String?
+    /// Names from the root: `Window > Player > Play`.
+    public var path: String
+    /// 1-based line in the snapshot file (the new file when the element exists there).
+    public var line: Int
+
+    public init(id: String?, label: String?, type: String?, path: String, line: Int) {
+        self.id = id
+        self.label = label
+        self.type = type
+        self.path = path
+        self.line = line
+    }
+
+    /// The label, else `#id`, else the type: how reports name the element.
+    public var name: String {
+        label ?? id.map { "#" + $0 } ?? type ?? "element"
+    }
+}
+
+/// What VoiceOver makes of an element on one side of a change.
+public struct SpokenState: Sendable, Equatable {
+    /// The announcement when the element is a focus stop.
+    public var announcement: String?
+    /// 1-based focus-order position when it is a focus stop.
+    public var position: Int?
+    /// `focus stop`, `not a focus stop`, `hidden`, `nested` or `modal`.
+    public var reachability: String
+
+    public init(announcement: String?, position: Int?, reachability: String) {
+        self.announcement = announcement
+        self.position = position
+        self.reachability = reachability
+    }
+}
+
+/// A regression or improvement, ready to render.
+public struct FindingReport: Sendable, Equatable {
+    public struct Criterion: Sendable, Equatable {
+        public var number: String
+        public var title: String
+        public var level: String
+        public var url: String
+    }
+
+    /// Why a regression is accepted (`.axdiff-accept.yml`).
+    public struct Acceptance: Sendable, Equatable {
+        public var reason: String
+        /// `YYYY-MM-DD`, when the acceptance expires.
+        public var until: String?
+
+        public init(reason: String, until: String?) {
+            self.reason = reason
+            self.until = until
+        }
+    }
+
+    public var rule: String
+    public var title: String
+    public var severity: Severity
+    public var wcag: [Criterion]
+    public var message: String
+    public var element: ElementReport
+    public var before: SpokenState?
+    public var after: SpokenState?
+    public var alsoTriggered: [String]
+    /// Stable across runs and line shifts: derived from the screen path, the rule and the
+    /// element's identity (its id, else its path of names).
+    public var fingerprint: String
+    public var acceptance: Acceptance?
+    /// The commit that introduced it, when known (history and audit).
+    public var introducedBy: CommitReference?
+
+    /// Announcement before -> after, for tables: `"Close, button" -> "Button"`.
+    public var announcementChange: String? {
+        let old = before?.announcement, new = after?.announcement
+        if old == nil && new == nil { return nil }
+        return "\(old.map { "\"\($0)\"" } ?? "(none)") -> \(new.map { "\"\($0)\"" } ?? "(none)")"
+    }
+}
+
+/// A commit named in a report.
+public struct CommitReference: Sendable, Equatable {
+    public var id: String
+    public var subject: String
+    public var author: String
+    /// ISO 8601 date.
+    public var date: String
+
+    public init(id: String, subject: String, author: String, date: String) {
+        self.id = id
+        self.subject = subject
+        self.author = author
+        self.date = date
+    }
+}
+
+/// One typed change, ready to render.
+public struct ChangeReport: Sendable, Equatable {
+    /// The change kind's name (`labelChanged`, `traitsRemoved`, `focusOrderChanged`, ...).
+    public var kind: String
+    /// The element concerned; nil for notices about the capture.
+    public var element: ElementReport?
+    public var before: String?
+    public var after: String?
+    public var items: [String]
+    public var oldPosition: Int?
+    public var newPosition: Int?
+    public var count: Int?
+    /// True for changes of the capture (generator, context), not the app.
+    public var isNotice: Bool
+}
+
+/// An acceptance entry that matched no regression: it can be removed.
+public struct StaleAcceptance: Sendable, Equatable {
+    public var screen: String
+    public var rule: String
+    public var element: String
+    public var line: Int
+
+    public init(screen: String, rule: String, element: String, line: Int) {
+        self.screen = screen
+        self.rule = rule
+        self.element = element
+        self.line = line
+    }
+}
+
+/// Counts for the verdict line and JSON.
+public struct Summary: Sendable, Equatable {
+    public var screensChanged: Int
+    public var screensAdded: Int
+    public var screensRemoved: Int
+    public var screensRenamed: Int
+    public var changes: Int
+    public var regressions: [Severity: Int]
+    public var improvements: Int
+    public var accepted: Int
+    public var errors: Int
+
+    init(_ report: Report) {
+        screensChanged = report.screens.count
+        screensAdded = report.screens.filter { $0.status == .added }.count
+        screensRemoved = report.screens.filter { $0.status == .removed }.count
+        screensRenamed = report.screens.filter { $0.status == .renamed }.count
+        changes = report.screens.reduce(0) { $0 + $1.changes.count }
+        var regressions: [Severity: Int] = [.error: 0, .warning: 0, .notice: 0]
+        for screen in report.screens {
+            for finding in screen.regressions { regressions[finding.severity, default: 0] += 1 }
+        }
+        self.regressions = regressions
+        improvements = report.screens.reduce(0) { $0 + $1.improvements.count }
+        accepted = report.screens.reduce(0) { $0 + $1.accepted.count }
+        errors = report.errors.count
+    }
+
+    public var totalRegressions: Int { regressions.values.reduce(0, +) }
+}

@@ -1,0 +1,91 @@
+import AXDiff
+import AXModel
+import AXRules
+
+/// Turns diffs and rule evaluations into report values.
+public enum ReportBuilder {
+    /// The report of a screen present on both sides.
+    public static func screen(
+        path: String, oldPath: String? = nil, status: ScreenReport.Status, diff: ScreenDiff,
+        evaluation: Evaluation
+    ) -> ScreenReport {
+        ScreenReport(
+            path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
+            changes: diff.changes.map { change(from: $0, diff) },
+            regressions: evaluation.regressions.map { finding(from: $0, diff: diff, path: path) },
+            improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) })
+    }
+
+    /// The report of a screen that is new: its state findings are regressions.
+    public static func addedScreen(path: String, screen: String, model: VoiceOverModel, evaluation: Evaluation) -> ScreenReport {
+        ScreenReport(
+            path: path, status: .added, screen: screen,
+            changes: [ChangeReport(kind: "added", element: element(model.tree, 0), before: nil, after: nil, items: [], oldPosition: nil, newPosition: nil, count: model.tree.count, isNotice: false)],
+            regressions: evaluation.regressions.map { finding in
+                let index = finding.new ?? 0
+                return report(finding, element: element(model.tree, index), before: nil, after: spoken(model, index), path: path)
+            })
+    }
+
+    /// The report of a screen that was removed.
+    public static func removedScreen(path: String, screen: String, model: VoiceOverModel) -> ScreenReport {
+        ScreenReport(
+            path: path, status: .removed, screen: screen,
+            changes: [ChangeReport(kind: "removed", element: element(model.tree, 0), before: nil, after: nil, items: [], oldPosition: nil, newPosition: nil, count: model.tree.count, isNotice: false)])
+    }
+
+    // MARK: Parts
+
+    static func element(_ tree: ElementTree, _ index: Int) -> ElementReport {
+        let element = tree.elements[index]
+        return ElementReport(id: element.id, label: element.label, type: element.type, path: tree.path(of: index), line: element.line)
+    }
+
+    static func spoken(_ model: VoiceOverModel, _ index: Int) -> SpokenState {
+        let stop = model.isFocusStop(index)
+        return SpokenState(
+            announcement: stop ? model.announcement(of: index) : nil,
+            position: stop ? model.stopPosition[index] + 1 : nil,
+            reachability: Reachability(model, index).description)
+    }
+
+    static func finding(from finding: Finding, diff: ScreenDiff, path: String) -> FindingReport {
+        let subject = finding.new.map { element(diff.new.tree, $0) } ?? element(diff.old.tree, finding.old ?? 0)
+        return report(
+            finding, element: subject,
+            before: finding.old.map { spoken(diff.old, $0) },
+            after: finding.new.map { spoken(diff.new, $0) }, path: path)
+    }
+
+    static func report(_ finding: Finding, element: ElementReport, before: SpokenState?, after: SpokenState?, path: String) -> FindingReport {
+        let rule = RuleCatalog.rule(finding.ruleID)
+        return FindingReport(
+            rule: finding.ruleID, title: rule?.title ?? finding.ruleID, severity: finding.severity,
+            wcag: (rule?.wcag ?? []).map { FindingReport.Criterion(number: $0.number, title: $0.title, level: $0.level.rawValue, url: $0.understandingURL) },
+            message: finding.message, element: element, before: before, after: after,
+            alsoTriggered: finding.alsoTriggered,
+            fingerprint: fingerprint(path: path, rule: finding.ruleID, element: element),
+            acceptance: nil, introducedBy: nil)
+    }
+
+    static func change(from change: Change, _ diff: ScreenDiff) -> ChangeReport {
+        let subject: ElementReport? = change.new.map { element(diff.new.tree, $0) } ?? change.old.map { element(diff.old.tree, $0) }
+        return ChangeReport(
+            kind: change.kind.rawValue, element: subject, before: change.before, after: change.after,
+            items: change.items, oldPosition: change.oldPosition, newPosition: change.newPosition,
+            count: change.count, isNotice: change.kind.isNotice)
+    }
+
+    /// A stable fingerprint: FNV-1a (64 bits, hex) of the screen path, the rule and the
+    /// element's id, else its path of names. Independent of line numbers and of the process.
+    public static func fingerprint(path: String, rule: String, element: ElementReport) -> String {
+        let identity = "\(path)\u{1F}\(rule)\u{1F}\(element.id.map { "#" + $0 } ?? element.path)"
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in identity.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,113 @@
+import AXModel
+import AXRules
+
+/// The rule list: `axdiff rules` (text, JSON) and docs/rules.md (Markdown), generated from the
+/// rule values so they never drift.
+public enum RuleListReport {
+    public static func text(_ rules: [Rule] = RuleCatalog.all, configuration: Configuration = Configuration(), style: TerminalStyle = .plain) -> String {
+        var lines: [String] = []
+        for rule in rules {
+            let severity = configuration.severity(of: rule)?.rawValue ?? "off"
+            let criteria = rule.wcag.map { "\($0.number) (\($0.level.rawValue))" }.joined(separator: ", ")
+            lines.append(style.bold(rule.id) + "  " + severity + "  " + rule.kind.rawValue + (criteria.isEmpty ? "" : "  WCAG " + criteria))
+            lines.append("    " + rule.description)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ rules: [Rule] = RuleCatalog.all, configuration: Configuration = Configuration()) -> String {
+        JSONValue.array(rules.map { rule in
+            .object([
+                ("id", .string(rule.id)),
+                ("title", .string(rule.title)),
+                ("description", .string(rule.description)),
+                ("kind", .string(rule.kind.rawValue)),
+                ("severity", .string(configuration.severity(of: rule)?.rawValue ?? "off")),
+                ("defaultSeverity", .string(rule.defaultSeverity.rawValue)),
+                ("wcag", .array(rule.wcag.map { criterion in
+                    .object([
+                        ("number", .string(criterion.number)), ("title", .string(criterion.title)),
+                        ("level", .string(criterion.level.rawValue)), ("url", .string(criterion.understandingURL)),
+                    ])
+                })),
+                ("aliases", .array(rule.aliases.map { .string($0) })),
+            ])
+        }).serialized()
+    }
+
+    /// docs/rules.md.
+    public static func markdown(_ rules: [Rule] = RuleCatalog.all) -> String {
+        var lines = [
+            "# Rules",
+            "",
+            "<!-- Generated from the rule values in Sources/AXRules: do not edit by hand.",
+            "     Refresh with: swift run axdiff rules --format markdown > docs/rules.md -->",
+            "",
+            "axdiff judges each changed screen with these rules. *Transition* rules judge a change",
+            "between the two snapshots; *state* rules judge each snapshot on its own, and a finding the",
+            "new snapshot has and the old one lacks is a regression (one the old had and the new lacks",
+            "is an improvement). When several rules describe one cause on one element, only the most",
+            "specific is reported and names the others.",
+            "",
+            "Change a rule's severity, or turn it off, in `.axdiff.yml`:",
+            "",
+            "```yaml",
+            "rules:",
+            "  label-contains-role: notice",
+            "  redundant-focus-stop: off",
+            "  target-size-below-minimum: { severity: warning, minimum: 44 }",
+            "```",
+            "",
+            "| Rule | Severity | Kind | WCAG 2.2 |",
+            "|------|----------|------|----------|",
+        ]
+        for rule in rules {
+            let criteria = rule.wcag.map { "[\($0.number)](\($0.understandingURL)) (\($0.level.rawValue))" }.joined(separator: ", ")
+            lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.kind.rawValue) | \(criteria.isEmpty ? "–" : criteria) |")
+        }
+        for rule in rules {
+            lines.append("")
+            lines.append("## \(rule.id)")
+            lines.append("")
+            lines.append("**\(rule.title).** \(rule.description)")
+            lines.append("")
+            lines.append("- Default severity: \(rule.defaultSeverity.rawValue)")
+            lines.append("- Kind: \(rule.kind.rawValue)")
+            if !rule.wcag.isEmpty {
+                lines.append("- WCAG 2.2: " + rule.wcag.map { "[\($0.number) \($0.title)](\($0.understandingURL)) (level \($0.level.rawValue))" }.joined(separator: ", "))
+            }
+            if !rule.supersedes.isEmpty || !rule.supersedesOnScreen.isEmpty {
+                lines.append("- Reported instead of: " + (rule.supersedes + rule.supersedesOnScreen).map { "`\($0)`" }.joined(separator: ", "))
+            }
+            if !rule.aliases.isEmpty {
+                lines.append("- Also known as: " + rule.aliases.map { "`\($0)`" }.joined(separator: ", "))
+            }
+            lines.append("")
+            lines.append("Examples:")
+            lines.append("")
+            for example in rule.examples {
+                lines.append("- " + (example.flagged == nil ? "Not reported" : "Reported") + ": \(example.name).")
+                lines.append(contentsOf: exampleReading(example))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What VoiceOver says for the example's element before and after.
+    static func exampleReading(_ example: RuleExample) -> [String] {
+        let before = VoiceOverModel(snapshot: example.before), after = VoiceOverModel(snapshot: example.after)
+        let target = example.flagged
+        func speak(_ model: VoiceOverModel) -> String? {
+            guard let target, let index = model.tree.elements.firstIndex(where: { $0.id == target }) else { return nil }
+            guard model.isFocusStop(index) else { return model.blocked[index].map { "(\($0.reason.rawValue), unreachable)" } ?? "(not a focus stop)" }
+            let spoken = model.announcement(of: index)
+            return spoken.isEmpty ? "(silent)" : "\"\(spoken)\""
+        }
+        switch (speak(before), speak(after)) {
+        case let (old?, new?): return ["  VoiceOver: \(old) -> \(new)"]
+        case (nil, let new?): return ["  VoiceOver: \(new)"]
+        case (let old?, nil): return ["  VoiceOver before: \(old); the element is gone after"]
+        default: return []
+        }
+    }
+}

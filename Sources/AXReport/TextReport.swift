@@ -1,0 +1,137 @@
+import AXRules
+
+/// The report for people in a terminal or CI log: grouped by screen, the announcement before
+/// and after each regression, then one summary line. Colour only when `style` enables it;
+/// every label is sanitised so no control character or escape sequence reaches the terminal.
+public enum TextReport {
+    public struct Options: Sendable {
+        /// List every typed change, not only regressions and improvements.
+        public var showChanges: Bool
+        public var style: TerminalStyle
+
+        public init(showChanges: Bool = true, style: TerminalStyle = .plain) {
+            self.showChanges = showChanges
+            self.style = style
+        }
+    }
+
+    public static func render(_ report: Report, options: Options = Options()) -> String {
+        let style = options.style
+        var lines: [String] = []
+        if let base = report.base, let head = report.head {
+            lines.append(style.dim("Comparing \(revision(base)) with \(revision(head))"))
+            lines.append("")
+        }
+        for screen in report.screens {
+            var title = style.bold(clean(screen.screen)) + "  " + clean(screen.path)
+            if let old = screen.oldPath { title += " (renamed from \(clean(old)))" } else { title += " (\(screen.status.rawValue))" }
+            lines.append(title)
+            for finding in screen.regressions {
+                lines.append(contentsOf: findingLines(finding, style: style))
+            }
+            for finding in screen.accepted {
+                lines.append("  " + style.dim("accepted") + " " + finding.rule + ": " + clean(finding.message) + location(finding.element.line, style))
+                if let acceptance = finding.acceptance {
+                    lines.append("      " + style.dim("reason: " + clean(acceptance.reason) + (acceptance.until.map { ", until \($0)" } ?? "")))
+                }
+            }
+            for finding in screen.improvements {
+                lines.append("  " + style.green("improved") + " " + finding.rule + ": " + clean(finding.message) + style.dim(" (fixed)") + location(finding.element.line, style))
+            }
+            if options.showChanges {
+                let shown = screen.changes.filter { $0.kind != "announcementChanged" }
+                if !shown.isEmpty {
+                    lines.append("  " + style.dim("changes:"))
+                    for change in shown.prefix(200) { lines.append("    " + describe(change)) }
+                    if shown.count > 200 { lines.append("    " + style.dim("... and \(shown.count - 200) more")) }
+                }
+            }
+            if screen.regressions.isEmpty && screen.improvements.isEmpty && screen.accepted.isEmpty && (screen.changes.isEmpty || !options.showChanges) {
+                lines.append("  " + style.dim(screen.changes.isEmpty ? "no changes" : "\(screen.changes.count) change\(screen.changes.count == 1 ? "" : "s"), no regressions"))
+            }
+            lines.append("")
+        }
+        for stale in report.staleAcceptances {
+            lines.append(style.yellow("stale acceptance") + ": .axdiff-accept.yml:\(stale.line) (\(clean(stale.screen)), \(stale.rule), \(clean(stale.element))) matches nothing; remove it")
+        }
+        for error in report.errors { lines.append(style.red("error") + ": " + clean(error)) }
+        lines.append(summaryLine(report, style: style))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func findingLines(_ finding: FindingReport, style: TerminalStyle) -> [String] {
+        let severity: String
+        switch finding.severity {
+        case .error: severity = style.red(style.bold("error  "))
+        case .warning: severity = style.yellow("warning")
+        case .notice: severity = style.blue("notice ")
+        }
+        var lines = ["  \(severity) \(finding.rule): \(clean(finding.message))" + location(finding.element.line, style)]
+        var detail: [String] = []
+        if !finding.wcag.isEmpty { detail.append("WCAG " + finding.wcag.map(\.number).joined(separator: ", ")) }
+        if let change = finding.announcementChange { detail.append(clean(change)) }
+        if !detail.isEmpty { lines.append("          " + style.dim(detail.joined(separator: " · "))) }
+        return lines
+    }
+
+    static func describe(_ change: ChangeReport) -> String {
+        let who = change.element.map { clean(TerminalText.truncate($0.name, to: 60)) } ?? "capture"
+        let arrow = "\(change.before.map { "\"" + clean(TerminalText.truncate($0, to: 80)) + "\"" } ?? "(none)") -> \(change.after.map { "\"" + clean(TerminalText.truncate($0, to: 80)) + "\"" } ?? "(none)")"
+        switch change.kind {
+        case "added", "removed":
+            return "\(change.kind) \(who)" + ((change.count ?? 1) > 1 ? " (\(change.count ?? 0) elements)" : "")
+        case "moved": return "moved \(who) to \(clean(change.after ?? "the root"))"
+        case "traitsAdded", "traitsRemoved", "actionsAdded", "actionsRemoved", "rotorsAdded", "rotorsRemoved":
+            return "\(words(change.kind)) on \(who): \(change.items.map(clean).joined(separator: ", "))"
+        case "focusOrderChanged":
+            return "\(who) moved in reading order: \(change.oldPosition ?? 0) -> \(change.newPosition ?? 0)"
+        case "contextChanged":
+            return "capture context \(clean(change.items.first ?? "")) changed: \(arrow) (notice: the capture changed, not the app)"
+        case "generatorChanged":
+            return "capture tool changed: \(arrow) (notice: the capture changed, not the app)"
+        default:
+            return "\(words(change.kind)) on \(who): \(arrow)"
+        }
+    }
+
+    /// `labelChanged` -> `label changed`.
+    static func words(_ kind: String) -> String {
+        var result = ""
+        for character in kind {
+            if character.isUppercase {
+                result += " " + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    public static func summaryLine(_ report: Report, style: TerminalStyle = .plain) -> String {
+        let summary = report.summary
+        var parts = ["\(summary.screensChanged) screen\(summary.screensChanged == 1 ? "" : "s") changed"]
+        let errors = summary.regressions[.error] ?? 0, warnings = summary.regressions[.warning] ?? 0, notices = summary.regressions[.notice] ?? 0
+        parts.append("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notices) notice\(notices == 1 ? "" : "s")")
+        parts.append("\(summary.improvements) improvement\(summary.improvements == 1 ? "" : "s")")
+        if summary.accepted > 0 { parts.append("\(summary.accepted) accepted") }
+        var line = parts.joined(separator: "; ")
+        if let failOn = report.failOn {
+            let failing = report.failingRegressions.count
+            line = (failing == 0 ? style.green("PASS") : style.red(style.bold("FAIL"))) + " " + line
+            if failing > 0 { line += " (\(failing) at or above \(failOn.rawValue))" }
+        }
+        return line
+    }
+
+    static func revision(_ revision: Report.Revision) -> String {
+        clean(revision.rev) + (revision.commit.map { " (\($0.prefix(7)))" } ?? "")
+    }
+
+    static func location(_ line: Int, _ style: TerminalStyle) -> String {
+        line > 0 ? style.dim("  line \(line)") : ""
+    }
+
+    static func clean(_ text: String) -> String {
+        TerminalText.sanitize(TerminalText.truncate(text, to: 300))
+    }
+}

@@ -1,0 +1,168 @@
+import Yams
+
+/// Reads `.axdiff.yml`:
+///
+/// ```yaml
+/// snapshots: [snapshots, web/snapshots]     # roots searched for *.axsnap.json
+/// rules:
+///   label-removed: error                    # error, warning, notice or off
+///   target-size-below-minimum: { severity: warning, minimum: 44 }
+/// options:
+///   minimumTargetSize: 24                   # points
+///   frameTolerance: 1                       # points
+///   rowTolerance: 8                         # points
+/// ignore:
+///   screens: ["snapshots/Debug*"]           # globs of paths or screen names
+///   elements: [debugOverlay]                # element ids
+/// ```
+///
+/// Unknown keys and bad values are errors that name them, with their line.
+public enum ConfigurationFile {
+    /// The file's name at the repository root.
+    public static let name = ".axdiff.yml"
+
+    public static func parse(_ text: String, path: String = ConfigurationFile.name) throws(ConfigurationError) -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(path: path, line: ConfigurationFile.line(of: error), message: "not valid YAML: \(ConfigurationFile.problem(of: error))")
+        } catch {
+            throw ConfigurationError(path: path, line: 0, message: "not valid YAML: \(error)")
+        }
+        var configuration = Configuration()
+        guard let root else { return configuration }  // an empty file
+        let reader = Reader(path: path)
+        let top = try reader.mapping(root, "the top level")
+        for (keyNode, value) in top {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "snapshots":
+                configuration.snapshotRoots = try reader.strings(value, "snapshots").map { root in
+                    var trimmed = root
+                    while trimmed.hasSuffix("/") && trimmed.count > 1 { trimmed.removeLast() }
+                    if trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+                    return trimmed
+                }
+                if configuration.snapshotRoots.isEmpty {
+                    throw reader.error(value, "\"snapshots\" must list at least one folder")
+                }
+            case "rules":
+                for (ruleNode, setting) in try reader.mapping(value, "rules") {
+                    let id = ruleNode.string ?? ""
+                    guard let rule = RuleCatalog.rule(id) else {
+                        throw reader.error(ruleNode, "unknown rule \"\(id)\" under \"rules\"; `axdiff rules` lists them")
+                    }
+                    if case .scalar = setting {
+                        configuration.severities[rule.id] = try reader.severity(setting, "rules.\(id)")
+                        continue
+                    }
+                    for (optionNode, optionValue) in try reader.mapping(setting, "rules.\(id)") {
+                        switch optionNode.string ?? "" {
+                        case "severity":
+                            configuration.severities[rule.id] = try reader.severity(optionValue, "rules.\(id).severity")
+                        case "minimum" where rule.id == "target-size-below-minimum":
+                            configuration.options.minimumTargetSize = try reader.number(optionValue, "rules.\(id).minimum")
+                        default:
+                            throw reader.error(optionNode, "unknown key \"\(optionNode.string ?? "")\" under \"rules.\(id)\"; use \"severity\"\(rule.id == "target-size-below-minimum" ? " or \"minimum\"" : "")")
+                        }
+                    }
+                }
+            case "options":
+                for (optionNode, optionValue) in try reader.mapping(value, "options") {
+                    let option = optionNode.string ?? ""
+                    switch option {
+                    case "minimumTargetSize": configuration.options.minimumTargetSize = try reader.number(optionValue, "options.\(option)")
+                    case "frameTolerance": configuration.options.frameTolerance = try reader.number(optionValue, "options.\(option)")
+                    case "rowTolerance": configuration.options.rowTolerance = try reader.number(optionValue, "options.\(option)")
+                    default:
+                        throw reader.error(optionNode, "unknown option \"\(option)\"; known options are minimumTargetSize, frameTolerance and rowTolerance")
+                    }
+                }
+            case "ignore":
+                for (ignoreNode, ignoreValue) in try reader.mapping(value, "ignore") {
+                    switch ignoreNode.string ?? "" {
+                    case "screens": configuration.ignoredScreens = try reader.strings(ignoreValue, "ignore.screens")
+                    case "elements": configuration.ignoredElements = Set(try reader.strings(ignoreValue, "ignore.elements"))
+                    default:
+                        throw reader.error(ignoreNode, "unknown key \"\(ignoreNode.string ?? "")\" under \"ignore\"; use \"screens\" or \"elements\"")
+                    }
+                }
+            default:
+                throw reader.error(keyNode, "unknown key \"\(key)\"; known keys are snapshots, rules, options and ignore")
+            }
+        }
+        return configuration
+    }
+
+    static func line(of error: YamlError) -> Int {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        default: 0
+        }
+    }
+
+    static func problem(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        case .reader(let problem, _, _, _): problem
+        default: "\(error)"
+        }
+    }
+
+    /// Typed reads of YAML nodes with errors that name the key.
+    private struct Reader {
+        let path: String
+
+        func error(_ node: Node, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: path, line: node.mark?.line ?? 0, message: message)
+        }
+
+        func mapping(_ node: Node, _ key: String) throws(ConfigurationError) -> [(Node, Node)] {
+            guard case .mapping(let mapping) = node else {
+                throw error(node, "\"\(key)\" must be a mapping of keys to values")
+            }
+            return mapping.map { ($0.key, $0.value) }
+        }
+
+        func strings(_ node: Node, _ key: String) throws(ConfigurationError) -> [String] {
+            if case .scalar(let scalar) = node { return [scalar.string] }
+            guard case .sequence(let sequence) = node else {
+                throw error(node, "\"\(key)\" must be a list of strings")
+            }
+            var result: [String] = []
+            for item in sequence {
+                guard case .scalar(let scalar) = item else { throw error(item, "\"\(key)\" must contain only strings") }
+                result.append(scalar.string)
+            }
+            return result
+        }
+
+        func number(_ node: Node, _ key: String) throws(ConfigurationError) -> Double {
+            guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite, value >= 0 else {
+                throw error(node, "\"\(key)\" must be a number of points (0 or more), found \"\(node.string ?? "a list or mapping")\"")
+            }
+            return value
+        }
+
+        func severity(_ node: Node, _ key: String) throws(ConfigurationError) -> Severity? {
+            let text = node.string ?? ""
+            if text == "off" || text == "false" { return nil }
+            guard let severity = Severity(rawValue: text) else {
+                throw error(node, "\"\(key)\" must be error, warning, notice or off, found \"\(text)\"")
+            }
+            return severity
+        }
+    }
+}
+
+/// A problem in `.axdiff.yml`: where, and what to change.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var message: String
+
+    public var description: String {
+        "\(path)\(line > 0 ? ":\(line)" : ""): error: \(message)"
+    }
+}

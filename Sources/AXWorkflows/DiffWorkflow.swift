@@ -1,0 +1,128 @@
+import AXGit
+import AXModel
+import AXReport
+import AXRules
+
+/// `axdiff diff`: what changed for a VoiceOver user between two revisions, the working tree,
+/// the index, or two plain files.
+public enum DiffWorkflow {
+    public struct Request: Sendable {
+        /// Zero, one or two revisions; one may be a range `A..B` or `A...B`.
+        public var revisions: [String]
+        /// Paths (after `--`) that narrow the screens compared.
+        public var paths: [String]
+        /// Compare with the index instead of the working tree.
+        public var staged: Bool
+        /// `--repo`; nil searches up from `directory`.
+        public var repo: String?
+        /// The current directory.
+        public var directory: String
+
+        public init(revisions: [String], paths: [String] = [], staged: Bool = false, repo: String? = nil, directory: String) {
+            self.revisions = revisions
+            self.paths = paths
+            self.staged = staged
+            self.repo = repo
+            self.directory = directory
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var report: Report
+        public var warnings: [Diagnostic]
+    }
+
+    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
+        if request.revisions.count == 2, !request.staged, request.paths.isEmpty,
+           request.revisions.allSatisfy(FileIO.isRegularFile)
+        {
+            return try await files(request.revisions[0], request.revisions[1], toolVersion: toolVersion)
+        }
+        let context = try RepositoryContext(repo: request.repo, directory: request.directory)
+        let (base, head) = try sources(request, context)
+        let paths = try repositoryPaths(request.paths, context)
+        let jobs = try context.jobs(from: base.source, to: head.source, paths: paths)
+        let engine = RuleEngine(configuration: context.configuration)
+        let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
+        let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
+        return Outcome(report: report, warnings: outcome.warnings)
+    }
+
+    /// Two snapshot files outside any repository.
+    static func files(_ old: String, _ new: String, toolVersion: String) async throws(WorkflowError) -> Outcome {
+        let job = ScreenJob(
+            path: new, oldPath: old == new ? nil : old, status: .modified,
+            old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),
+            new: ScreenInput(path: new, blob: nil, bytes: try FileIO.read(new)))
+        let cache = ScreenCache(options: .init())
+        switch ScreenComparison.compare(job, engine: RuleEngine(), cache: cache) {
+        case .success(let (screen, warnings)):
+            var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))
+            if var screen {
+                screen.oldPath = nil
+                report.screens = [screen]
+            }
+            return Outcome(report: report, warnings: warnings)
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// A side of the comparison: where to read and how to name it.
+    struct Side {
+        var source: TreeSource
+        var revision: Report.Revision
+    }
+
+    static func sources(_ request: Request, _ context: RepositoryContext) throws(WorkflowError) -> (Side, Side) {
+        let repository = context.repository
+        func commit(_ spec: String) throws(WorkflowError) -> Side {
+            let info = try context.commit(spec)
+            return Side(source: .commit(info.id), revision: .init(rev: spec, commit: info.id.hex))
+        }
+        let local: Side
+        if request.staged {
+            local = Side(source: .index, revision: .init(rev: "index"))
+        } else {
+            guard repository.workdir != nil else {
+                throw .usage("this is a bare repository, which has no working tree: name two revisions, e.g. `axdiff diff main HEAD`")
+            }
+            local = Side(source: .workingTree, revision: .init(rev: "working tree"))
+        }
+        switch request.revisions.count {
+        case 0:
+            return (try commit("HEAD"), local)
+        case 1:
+            let spec = request.revisions[0]
+            let range: (base: CommitInfo, head: CommitInfo)?
+            do {
+                range = try repository.resolveRange(spec)
+            } catch {
+                throw .git(error.description)
+            }
+            if let range {
+                if request.staged { throw .usage("--staged compares with the index; it cannot be combined with the range '\(spec)'") }
+                let parts = spec.components(separatedBy: spec.contains("...") ? "..." : "..")
+                return (Side(source: .commit(range.base.id), revision: .init(rev: spec.contains("...") ? "merge base of \(parts[0].isEmpty ? "HEAD" : parts[0]) and \(parts.last.map { $0.isEmpty ? "HEAD" : $0 } ?? "HEAD")" : (parts[0].isEmpty ? "HEAD" : parts[0]), commit: range.base.id.hex)),
+                        Side(source: .commit(range.head.id), revision: .init(rev: parts.last.map { $0.isEmpty ? "HEAD" : $0 } ?? "HEAD", commit: range.head.id.hex)))
+            }
+            return (try commit(spec), local)
+        case 2:
+            if request.staged { throw .usage("--staged compares a revision with the index; name one revision at most") }
+            return (try commit(request.revisions[0]), try commit(request.revisions[1]))
+        default:
+            throw .usage("too many revisions: give at most two (`axdiff diff A B`), or a range (`A..B`, `A...B`); put paths after `--`")
+        }
+    }
+
+    /// Paths given on the command line, relative to the current directory, as repository paths.
+    static func repositoryPaths(_ paths: [String], _ context: RepositoryContext) throws(WorkflowError) -> [String] {
+        try paths.map { path throws(WorkflowError) in
+            if context.repository.workdir == nil { return path }
+            guard let relative = context.repository.repositoryRelativePath(forFileSystemPath: path) else {
+                throw .usage("the path '\(path)' is outside the repository at \(context.repository.workdir ?? "")")
+            }
+            return relative
+        }
+    }
+}

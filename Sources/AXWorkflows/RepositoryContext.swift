@@ -1,0 +1,103 @@
+import AXGit
+import AXModel
+import AXReport
+import AXRules
+
+/// An open repository with the configuration that applies, and the screen cache of the run.
+public final class RepositoryContext {
+    public let repository: Repository
+    public let configuration: Configuration
+    public let cache: ScreenCache
+    /// Bytes read in the current phase, by blob, so each blob is read once.
+    private var pending: [ObjectID: [UInt8]] = [:]
+
+    /// Opens the repository containing `directory` (or `repo` when given) and reads
+    /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD).
+    public init(repo: String?, directory: String, configurationSource: TreeSource? = nil) throws(WorkflowError) {
+        do throws(GitError) {
+            repository = try Repository.discover(startingAt: repo ?? directory)
+        } catch {
+            throw .git(error.description)
+        }
+        let source: TreeSource
+        if let configurationSource {
+            source = configurationSource
+        } else if repository.workdir != nil {
+            source = .workingTree
+        } else {
+            do {
+                source = .commit(try repository.resolveCommit("HEAD").id)
+            } catch {
+                source = .workingTree
+            }
+        }
+        configuration = try RepositoryContext.readConfiguration(repository, at: source)
+        cache = ScreenCache(options: .init(rowTolerance: configuration.options.rowTolerance))
+    }
+
+    static func readConfiguration(_ repository: Repository, at source: TreeSource) throws(WorkflowError) -> Configuration {
+        let bytes: [UInt8]?
+        do {
+            bytes = try repository.readFile(path: ConfigurationFile.name, at: source)
+        } catch {
+            if repository.workdir == nil, case .workingTree = source { return Configuration() }
+            throw .git(error.description)
+        }
+        guard let bytes else { return Configuration() }
+        do {
+            return try ConfigurationFile.parse(String(decoding: bytes, as: UTF8.self), path: ConfigurationFile.name)
+        } catch {
+            throw .configuration(error.description)
+        }
+    }
+
+    /// Resolves a revision to a commit, with an error that quotes it.
+    public func commit(_ spec: String) throws(WorkflowError) -> CommitInfo {
+        do {
+            return try repository.resolveCommit(spec)
+        } catch {
+            throw .git(error.description)
+        }
+    }
+
+    /// The changed screens between two sources as comparison jobs, with the bytes of every
+    /// blob not parsed before in this run.
+    public func jobs(from base: TreeSource, to head: TreeSource, paths: [String]) throws(WorkflowError) -> [ScreenJob] {
+        let changes: [FileChange]
+        do {
+            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths)
+        } catch {
+            throw .git(error.description)
+        }
+        pending = [:]
+        defer { pending = [:] }
+        var jobs: [ScreenJob] = []
+        for change in changes where !configuration.isIgnored(path: change.path) {
+            let status: ScreenReport.Status
+            switch change.status {
+            case .added: status = .added
+            case .removed: status = .removed
+            case .modified: status = .modified
+            case .renamed: status = .renamed
+            }
+            let oldPath = change.oldPath ?? change.path
+            let old = try change.oldBlob.map { blob throws(WorkflowError) in try input(path: oldPath, blob: blob, source: base) }
+            let new = try change.newBlob.map { blob throws(WorkflowError) in try input(path: change.path, blob: blob, source: head) }
+            jobs.append(ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new))
+        }
+        return jobs
+    }
+
+    private func input(path: String, blob: ObjectID, source: TreeSource) throws(WorkflowError) -> ScreenInput {
+        if let bytes = pending[blob] { return ScreenInput(path: path, blob: blob, bytes: bytes) }
+        guard cache.claim(blob) else { return ScreenInput(path: path, blob: blob, bytes: nil) }
+        do {
+            let bytes = try repository.contents(of: SnapshotFile(path: path, blob: blob, source: source))
+            pending[blob] = bytes
+            return ScreenInput(path: path, blob: blob, bytes: bytes)
+        } catch {
+            // The failure is this screen's, not the run's: it is reported with the others.
+            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error.description))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import AXDiff
+import AXGit
+import AXModel
+
+/// A screen read once per run: the snapshot's header and its VoiceOver model. Cached by
+/// blob id, so each distinct blob is parsed once per run.
+public struct LoadedScreen: Sendable {
+    public var header: ScreenDiff.SnapshotHeader
+    public var model: VoiceOverModel
+    public var warnings: [Diagnostic]
+}
+
+/// Parsed screens by blob id, shared between threads.
+public final class ScreenCache: Sendable {
+    private let cache = BlobCache<Result<LoadedScreen, WorkflowError>>()
+    public let options: VoiceOverModel.Options
+    private let requested = Mutex()
+    private nonisolated(unsafe) var requestedBlobs = Set<ObjectID>()
+
+    public init(options: VoiceOverModel.Options) {
+        self.options = options
+    }
+
+    /// The screen of a blob, parsing `bytes()` the first time this blob is asked for.
+    public func screen(blob: ObjectID, path: String, bytes: () throws(WorkflowError) -> [UInt8]) -> Result<LoadedScreen, WorkflowError> {
+        cache.value(for: blob) {
+            do {
+                return .success(try ScreenCache.load(try bytes(), path: path, options: options))
+            } catch let error as WorkflowError {
+                return .failure(error)
+            } catch {
+                return .failure(.io(path: path, message: "\(error)"))
+            }
+        }
+    }
+
+    /// Records that a blob will be needed; true the first time, so its bytes are read once.
+    public func claim(_ blob: ObjectID) -> Bool {
+        requested.withLock { requestedBlobs.insert(blob).inserted }
+    }
+
+    /// How many distinct blobs were parsed, and how many requests the cache answered.
+    public var parsedCount: Int { cache.misses }
+    public var reusedCount: Int { cache.hits }
+
+    static func load(_ bytes: [UInt8], path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
+        let loaded = try SnapshotLoader.load(bytes, path: path)
+        return LoadedScreen(
+            header: ScreenDiff.SnapshotHeader(loaded.snapshot),
+            model: VoiceOverModel(snapshot: loaded.snapshot, options: options), warnings: loaded.warnings)
+    }
+}

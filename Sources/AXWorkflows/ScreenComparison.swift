@@ -1,0 +1,122 @@
+import AXDiff
+import AXGit
+import AXModel
+import AXReport
+import AXRules
+
+/// One side of a screen to compare: its path, its blob (for the cache) and its bytes when they
+/// had to be read.
+public struct ScreenInput: Sendable {
+    public var path: String
+    public var blob: ObjectID?
+    public var bytes: [UInt8]?
+    /// Why the bytes could not be read (an LFS pointer, a corrupt object).
+    public var error: WorkflowError?
+
+    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil) {
+        self.path = path
+        self.blob = blob
+        self.bytes = bytes
+        self.error = error
+    }
+}
+
+/// A screen to compare: absent old side for an added screen, absent new side for a removed one.
+public struct ScreenJob: Sendable {
+    public var path: String
+    public var oldPath: String?
+    public var status: ScreenReport.Status
+    public var old: ScreenInput?
+    public var new: ScreenInput?
+
+    public init(path: String, oldPath: String?, status: ScreenReport.Status, old: ScreenInput?, new: ScreenInput?) {
+        self.path = path
+        self.oldPath = oldPath
+        self.status = status
+        self.old = old
+        self.new = new
+    }
+}
+
+/// Parses, diffs and judges screens, in parallel across screens with structured
+/// concurrency; results come back in job order, identical to a serial run.
+public enum ScreenComparison {
+    public struct Outcome: Sendable {
+        public var screens: [ScreenReport]
+        /// Files that could not be read, as `PATH:LINE:COLUMN: error: ...` lines.
+        public var errors: [String]
+        public var warnings: [Diagnostic]
+    }
+
+    public static func run(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) async -> Outcome {
+        let results = await withTaskGroup(of: (Int, Result<(ScreenReport?, [Diagnostic]), WorkflowError>).self) { group in
+            for (index, job) in jobs.enumerated() {
+                group.addTask { (index, compare(job, engine: engine, cache: cache)) }
+            }
+            var results = [Result<(ScreenReport?, [Diagnostic]), WorkflowError>?](repeating: nil, count: jobs.count)
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        return collect(results)
+    }
+
+    /// The same work on the calling thread, one screen after another.
+    public static func runSerially(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) -> Outcome {
+        collect(jobs.map { compare($0, engine: engine, cache: cache) })
+    }
+
+    static func collect(_ results: [Result<(ScreenReport?, [Diagnostic]), WorkflowError>?]) -> Outcome {
+        var outcome = Outcome(screens: [], errors: [], warnings: [])
+        for result in results {
+            switch result {
+            case .success(let (report, warnings))?:
+                if let report { outcome.screens.append(report) }
+                outcome.warnings.append(contentsOf: warnings)
+            case .failure(let error)?:
+                outcome.errors.append(error.description)
+            case nil:
+                break
+            }
+        }
+        return outcome
+    }
+
+    /// Compares one screen; a screen unchanged for VoiceOver and the rules gives nil.
+    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> Result<(ScreenReport?, [Diagnostic]), WorkflowError> {
+        do {
+            let old = try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) }
+            let new = try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) }
+            let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
+            switch (old, new) {
+            case let (old?, new?):
+                let diff = ScreenDiff(oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model, options: engine.diffOptions)
+                let evaluation = engine.evaluate(diff)
+                if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
+                    return .success((nil, warnings))
+                }
+                return .success((ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation), warnings))
+            case (nil, let new?):
+                return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model)), warnings))
+            case (let old?, nil):
+                return .success((ReportBuilder.removedScreen(path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model), warnings))
+            case (nil, nil):
+                return .success((nil, warnings))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {
+        if let error = input.error { throw error }
+        guard let blob = input.blob else {
+            return try ScreenCache.load(input.bytes ?? [], path: input.path, options: cache.options)
+        }
+        let bytes = input.bytes
+        let result = cache.screen(blob: blob, path: input.path) { () throws(WorkflowError) -> [UInt8] in
+            guard let bytes else { throw .io(path: input.path, message: "internal error: the bytes of this blob were not read") }
+            return bytes
+        }
+        return try result.get()
+    }
+}
