@@ -7,7 +7,14 @@ import AXModel
 public enum Importer {
     /// Settings that change how a dump is converted.
     public struct Options: Sendable, Hashable {
-        public init() {}
+        /// Android display density (pixels per dp, e.g. 2.625). When given, uiautomator pixel
+        /// bounds are divided by it so frames are in dp, comparable across devices; when nil,
+        /// frames stay in pixels and `context.frameUnit` says `px`.
+        public var androidDensity: Double?
+
+        public init(androidDensity: Double? = nil) {
+            self.androidDensity = androidDensity
+        }
     }
 
     /// Imports a dump into a snapshot, with the warnings about it.
@@ -42,8 +49,12 @@ public enum Importer {
         case .appiumXCUITest:
             let (snapshot, warnings) = try XCUITestImporter.makeSnapshot(bytes, screen: name, path: path)
             return (snapshot, warnings)
-        case .uiautomator, .chromeAXTree:
-            // The Android and Chrome importers follow.
+        case .uiautomator:
+            let (snapshot, warnings) = try AndroidImporter.makeSnapshot(
+                bytes, screen: name, path: path, density: options.androidDensity)
+            return (snapshot, warnings)
+        case .chromeAXTree:
+            // The Chrome importer follows.
             throw ImportError.unknownFormat(path: path)
         }
     }
