@@ -54,8 +54,8 @@ public enum Importer {
                 bytes, screen: name, path: path, density: options.androidDensity)
             return (snapshot, warnings)
         case .chromeAXTree:
-            // The Chrome importer follows.
-            throw ImportError.unknownFormat(path: path)
+            let (snapshot, warnings) = try ChromeAXTreeImporter.makeSnapshot(bytes, screen: name, path: path)
+            return (snapshot, warnings)
         }
     }
 
