@@ -1,1 +1,0 @@
-// AXImport: see DEVELOPERS.md for this module's job.

@@ -1,0 +1,121 @@
+import AXModel
+
+/// Imports the result of Chrome DevTools Protocol `Accessibility.getFullAXTree`.
+///
+/// Accepts `{"nodes": [...]}`, the CDP response envelope `{"id":…, "result": {"nodes": [...]}}`
+/// and a bare array of nodes. The tree is walked from the root along `childIds`, with an
+/// explicit stack; node ids are not kept (they change on every page load).
+/// - Ignored nodes are not in the platform tree screen readers see: an ignored wrapper
+///   (`uninteresting`, presentational) is left out and its children take its place; an ignored
+///   node hidden from users (`aria-hidden`, `display: none`, inert) is kept with `hidden: true`.
+/// - Focus stops are what a screen reader's cursor reads as one item (`ChromeRoles.stopRoles`,
+///   and focusable named nodes). Text inside a link, button or heading is part of it; an
+///   operable stop inside another stop (a link in a heading) is moved right after it, so both
+///   stay reachable in reading order.
+enum ChromeAXTreeImporter {
+    static let generator = Snapshot.Generator(name: "axdiff-import-chrome-axtree", version: "1")
+
+    struct Node {
+        var id: String
+        var role = ""
+        var name: String?
+        var value: String?
+        var description: String?
+        var ignored = false
+        var ignoredReasons: [String] = []
+        var properties: [(name: String, value: JSONValue)] = []
+        var childIDs: [String] = []
+        var parentID: String?
+
+        func property(_ name: String) -> JSONValue? {
+            properties.first { $0.name == name }?.value
+        }
+
+        func flag(_ name: String) -> Bool {
+            property(name)?.boolValue == true
+        }
+    }
+
+    static func makeSnapshot(_ bytes: [UInt8], screen: String?, path: String?) throws(ImportError) -> (Snapshot, [Diagnostic]) {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes, path: path)
+        } catch {
+            throw ImportError.malformedJSON(error.diagnostic)
+        }
+        guard let list = json["nodes"]?.arrayValue ?? json["result"]?["nodes"]?.arrayValue ?? json.arrayValue else {
+            throw ImportError.unexpectedContent(
+                format: .chromeAXTree, path: path, line: 1,
+                message: "expected an object with a \"nodes\" array (the result of Accessibility.getFullAXTree)"
+                    + (json["axsnap"] != nil ? "; this is an axsnap snapshot: import it as axsnap" : ""))
+        }
+        var warnings = ImportWarnings(path: path)
+        let nodes = readNodes(list, warnings: &warnings)
+        guard !nodes.isEmpty else {
+            throw ImportError.unexpectedContent(
+                format: .chromeAXTree, path: path, line: 1, message: "the \"nodes\" array holds no nodes")
+        }
+        var walk = Walk(nodes: nodes)
+        try walk.run(path: path, warnings: &warnings)
+        let root = try walk.assembler.assemble(path: path)
+        let snapshot = Snapshot(
+            screen: screen ?? nodes[walk.rootIndex].name ?? "Imported page", platform: .web,
+            generator: generator, root: root)
+        return (snapshot, warnings.diagnostics)
+    }
+
+    /// Reads the nodes; one without a usable `nodeId` is left out with a warning.
+    static func readNodes(_ list: [JSONValue], warnings: inout ImportWarnings) -> [Node] {
+        var nodes: [Node] = []
+        nodes.reserveCapacity(list.count)
+        var seen = Set<String>()
+        for (position, item) in list.enumerated() {
+            guard let id = identifier(item["nodeId"]) else {
+                warnings.add(line: 0, "node \(position + 1) of \"nodes\" has no nodeId; it is left out")
+                continue
+            }
+            guard seen.insert(id).inserted else {
+                warnings.add(.duplicateID, line: 0, "nodeId \"\(id)\" is used twice; the second node is left out")
+                continue
+            }
+            var node = Node(id: id)
+            node.role = axValue(item["role"]) ?? ""
+            node.name = axValue(item["name"]).flatMap { $0.isEmpty ? nil : $0 }
+            node.value = axValue(item["value"]).flatMap { $0.isEmpty ? nil : $0 }
+            node.description = axValue(item["description"]).flatMap { $0.isEmpty ? nil : $0 }
+            node.ignored = item["ignored"]?.boolValue ?? false
+            node.ignoredReasons = (item["ignoredReasons"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+            for property in item["properties"]?.arrayValue ?? [] {
+                guard let name = property["name"]?.stringValue, let value = property["value"]?["value"] else { continue }
+                node.properties.append((name, value))
+            }
+            node.childIDs = (item["childIds"]?.arrayValue ?? []).compactMap(identifier)
+            node.parentID = identifier(item["parentId"])
+            nodes.append(node)
+        }
+        return nodes
+    }
+
+    /// A node id: CDP writes strings; numbers are accepted too.
+    static func identifier(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .number(let number)?: return AttributeValues.shortest(number)
+        default: return nil
+        }
+    }
+
+    /// The `value` of an AXValue object, as text.
+    static func axValue(_ value: JSONValue?) -> String? {
+        text(of: value?["value"])
+    }
+
+    static func text(of value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text)?: text
+        case .number(let number)?: AttributeValues.shortest(number)
+        case .bool(let flag)?: flag ? "true" : "false"
+        default: nil
+        }
+    }
+}

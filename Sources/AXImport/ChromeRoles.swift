@@ -1,0 +1,46 @@
+import AXModel
+
+/// The role tables of the Chrome importer (docs/importers.md shows them to users).
+enum ChromeRoles {
+    /// Traits an ARIA or Chrome-internal role implies; properties (`checked`, `disabled`...)
+    /// add more.
+    static func traits(of role: String) -> TraitSet {
+        switch role {
+        case "button", "menuitem", "option", "radio", "menuitemradio", "treeitem", "PopUpButton":
+            [.button]
+        case "link": [.link]
+        case "heading": [.header]
+        case "img", "image", "graphics-symbol": [.image]
+        case "searchbox": [.searchField, .textEntry]
+        case "textbox": [.textEntry]
+        case "checkbox", "switch", "menuitemcheckbox", "ToggleButton": [.button, .toggle]
+        case "slider", "spinbutton", "scrollbar": [.adjustable]
+        case "tab": [.button]
+        case "tablist": [.tabBar]
+        case "StaticText": [.staticText]
+        default: []
+        }
+    }
+
+    /// Roles a screen reader's cursor stops on as one item (their content is their name).
+    static let stopRoles: Set<String> = [
+        "button", "link", "heading", "img", "image", "graphics-symbol", "checkbox", "radio", "switch",
+        "textbox", "searchbox", "combobox", "slider", "spinbutton", "tab", "menuitem",
+        "menuitemcheckbox", "menuitemradio", "option", "treeitem", "progressbar", "meter",
+        "StaticText", "math", "PopUpButton", "ToggleButton",
+    ]
+
+    /// Stop roles that are not operable: inside another stop they are part of it.
+    static let readOnlyStopRoles: Set<String> = [
+        "heading", "img", "image", "graphics-symbol", "progressbar", "meter", "StaticText", "math",
+    ]
+
+    /// `ignoredReasons` that mean the node is hidden from users, not merely uninteresting.
+    static let hidingReasons: Set<String> = [
+        "ariaHiddenElement", "ariaHiddenSubtree", "notRendered", "notVisible", "inertElement",
+        "inertSubtree", "activeModalDialog",
+    ]
+
+    /// Roles that carry nothing for a snapshot when ignored or inside hidden content.
+    static let emptyRoles: Set<String> = ["none", "generic", "presentation", "InlineTextBox", ""]
+}

@@ -1,0 +1,51 @@
+import AXModel
+
+/// Errors of the AXImport module: why a dump could not be turned into a snapshot.
+///
+/// Every case knows where the problem is (path, 1-based line and column when known) and its
+/// message says what to do next. `diagnostic` gives the same as a `Diagnostic`, for printing
+/// alongside warnings.
+public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The content is none of the supported kinds; name the kind explicitly.
+    case unknownFormat(path: String?)
+    /// The XML is not well-formed (or not UTF-8).
+    case malformedXML(path: String?, line: Int, column: Int, message: String)
+    /// The JSON is not valid; the diagnostic comes from AXModel's strict JSON reader.
+    case malformedJSON(Diagnostic)
+    /// An axsnap input that is not a valid snapshot.
+    case invalidSnapshot(Diagnostic)
+    /// Well-formed, but not the structure the format has (a JSON file without `nodes`, an XML
+    /// file whose root is not a page source root).
+    case unexpectedContent(format: ImportFormat, path: String?, line: Int, message: String)
+    /// The tree nests deeper than an axsnap snapshot may (`SnapshotParser.maximumDepth`).
+    case tooDeep(path: String?, line: Int, limit: Int)
+
+    /// The error as a diagnostic: `PATH:LINE:COLUMN: error: MESSAGE`.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .unknownFormat(let path):
+            return Diagnostic(
+                severity: .error, code: .notASnapshot, path: path, line: 0, column: 0,
+                message: "cannot tell what kind of accessibility dump this is; supported kinds: "
+                    + ImportFormat.supportedList
+                    + ". Name the kind explicitly if the file is one of them")
+        case let .malformedXML(path, line, column, message):
+            return Diagnostic(
+                severity: .error, code: .syntax, path: path, line: line, column: column,
+                message: "malformed XML: \(message)")
+        case .malformedJSON(let diagnostic), .invalidSnapshot(let diagnostic):
+            return diagnostic
+        case let .unexpectedContent(format, path, line, message):
+            return Diagnostic(
+                severity: .error, code: .notASnapshot, path: path, line: line, column: 0,
+                message: "not a \(format.title): \(message)")
+        case let .tooDeep(path, line, limit):
+            return Diagnostic(
+                severity: .error, code: .depthLimit, path: path, line: line, column: 0,
+                message: "the tree nests more than \(limit) elements deep, the most an axsnap snapshot may hold; "
+                    + "capture a smaller part of the screen")
+        }
+    }
+
+    public var description: String { diagnostic.description }
+}

@@ -1,0 +1,149 @@
+import AXImport
+import AXModel
+import Testing
+
+@Suite struct ChromeAXTreeImporterTests {
+    @Test func todoMVCReadsLikeAScreenReader() throws {
+        let (snapshot, _) = try importReal("cdp-axtree/alumnium_todomvc_getFullAXTree.json")
+        #expect(announcements(snapshot) == [
+            "todos, heading",
+            "New Todo Input, text field. Double tap to edit.",
+            "New Todo Input",
+            "Off, switch button. Double tap to toggle setting.",
+            "\\u276f",
+            "Toggle All Input",
+            "On, switch button. Double tap to toggle setting.",
+            "hello",
+            "Off, switch button. Double tap to toggle setting.",
+            "he",
+            "1 item left!",
+            "All, link", "Active, link", "Completed, link",
+            "Clear completed, button",
+            "Double-click to edit a todo",
+            "Created by the TodoMVC Team",
+            "Part of ",
+            "TodoMVC, link",
+        ])
+        let stops = focusStops(snapshot)
+        #expect(stops.map(\.type) == [
+            "heading", "textbox", "StaticText", "checkbox", "StaticText", "StaticText", "checkbox",
+            "StaticText", "checkbox", "StaticText", "StaticText", "link", "link", "link", "button",
+            "StaticText", "StaticText", "StaticText", "link",
+        ])
+        #expect(stops[0].traits == [.header])
+        #expect(stops[1].traits == [.textEntry])
+        // The todo checkboxes have no name: their labels are not associated (a real defect).
+        #expect(stops[3].label == nil)
+        #expect(stops[3].traits == [.button, .toggle])
+        #expect(stops.filter { $0.type == "checkbox" }.map(\.value) == ["0", "1", "0"])
+        #expect(stops[11].traits == [.link])
+        #expect(stops[14].traits == [.button])
+        #expect(stops[2].traits == [.staticText])
+    }
+
+    @Test func todoMVCKeepsNoIgnoredWrappersNoFramesAndNoNodeIds() throws {
+        let (snapshot, _) = try importReal("cdp-axtree/alumnium_todomvc_getFullAXTree.json")
+        #expect(snapshot.platform == .web)
+        #expect(snapshot.screen == "alumnium_todomvc_getFullAXTree")
+        #expect(snapshot.context.isEmpty)
+        #expect(snapshot.root.type == "RootWebArea")
+        #expect(snapshot.root.label == "TodoMVC: React")
+        #expect(!snapshot.root.accessible)
+        let elements = allElements(snapshot)
+        #expect(elements.count == 55 - 6)
+        #expect(!elements.contains { $0.type == "none" || $0.frame != nil || $0.id != nil || $0.hidden })
+        // Text inside a heading, link or button is part of it.
+        let todos = elements.filter { $0.label == "todos" }
+        #expect(todos.map(\.type) == ["heading", "StaticText"])
+        #expect(todos.map(\.accessible) == [true, false])
+        // The checkbox under an ignored wrapper is still in its list item.
+        let item = try #require(elements.first { $0.type == "listitem" })
+        #expect(item.children.map(\.type) == ["checkbox", "LabelText"])
+    }
+
+    @Test func propertiesAndRolesMapToTraits() throws {
+        let (snapshot, warnings) = try importText(#"""
+            {"id": 7, "result": {"nodes": [
+              {"nodeId": "1", "role": {"type": "internalRole", "value": "RootWebArea"}, "name": {"type": "computedString", "value": "Page"}, "childIds": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "99"]},
+              {"nodeId": "2", "parentId": "1", "role": {"value": "heading"}, "name": {"value": "Intro Docs"}, "properties": [{"name": "level", "value": {"type": "integer", "value": 2}}], "childIds": ["20", "21"]},
+              {"nodeId": "20", "parentId": "2", "role": {"value": "StaticText"}, "name": {"value": "Intro "}},
+              {"nodeId": "21", "parentId": "2", "role": {"value": "link"}, "name": {"value": "Docs"}, "value": {"value": "https://example.com"}, "properties": [{"name": "focusable", "value": {"type": "booleanOrUndefined", "value": true}}], "childIds": ["22"]},
+              {"nodeId": "22", "parentId": "21", "role": {"value": "StaticText"}, "name": {"value": "Docs"}},
+              {"nodeId": "3", "parentId": "1", "role": {"value": "slider"}, "name": {"value": "Volume"}, "value": {"type": "number", "value": 30}},
+              {"nodeId": "4", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Bold"}, "description": {"value": "Makes text bold"}, "properties": [{"name": "pressed", "value": {"type": "tristate", "value": "mixed"}}]},
+              {"nodeId": "5", "parentId": "1", "role": {"value": "radio"}, "name": {"value": "Small"}, "properties": [{"name": "checked", "value": {"type": "tristate", "value": "true"}}, {"name": "disabled", "value": {"type": "boolean", "value": true}}]},
+              {"nodeId": "6", "parentId": "1", "role": {"value": "tablist"}, "childIds": ["60"]},
+              {"nodeId": "60", "parentId": "6", "role": {"value": "tab"}, "name": {"value": "Home"}, "properties": [{"name": "selected", "value": {"type": "booleanOrUndefined", "value": true}}]},
+              {"nodeId": "7", "parentId": "1", "ignored": true, "ignoredReasons": [{"name": "ariaHiddenElement", "value": {"type": "boolean", "value": true}}], "role": {"value": "generic"}, "childIds": ["70", "71"]},
+              {"nodeId": "70", "parentId": "7", "ignored": true, "ignoredReasons": [{"name": "ariaHiddenSubtree", "value": {"type": "boolean", "value": true}}], "role": {"value": "button"}, "name": {"value": "Secret"}},
+              {"nodeId": "71", "parentId": "7", "ignored": true, "ignoredReasons": [{"name": "ariaHiddenSubtree", "value": {"type": "boolean", "value": true}}], "role": {"value": "generic"}},
+              {"nodeId": "8", "parentId": "1", "role": {"value": "combobox"}, "name": {"value": "Country"}, "value": {"value": "France"}, "properties": [{"name": "editable", "value": {"type": "token", "value": "plaintext"}}]},
+              {"nodeId": "9", "parentId": "1", "role": {"value": "searchbox"}, "name": {"value": "Search"}},
+              {"nodeId": "10", "parentId": "1", "role": {"value": "StaticText"}, "name": {"value": "Loop"}, "childIds": ["1"]},
+              {"nodeId": "50", "role": {"value": "StaticText"}, "name": {"value": "orphan"}, "parentId": "1"}
+            ]}}
+            """#, format: .chromeAXTree)
+        #expect(announcements(snapshot) == [
+            "Intro Docs, heading",
+            "Docs, link",
+            "Volume, 30, adjustable. Swipe up or down with one finger to adjust the value.",
+            "Bold, Mixed, switch button. Makes text bold.",
+            "Selected, Small, button, dimmed",
+            "Selected, Home, tab, 1 of 1",
+            "Country, France, text field. Double tap to edit.",
+            "Search, search field. Double tap to edit.",
+            "Loop",
+        ])
+        let elements = allElements(snapshot)
+        let hidden = try #require(elements.first { $0.hidden })
+        #expect(hidden.type == "generic")
+        #expect(hidden.children.map(\.label) == ["Secret"])
+        #expect(elements.first { $0.label == "Docs" && $0.type == "link" }?.value == nil)
+        #expect(warnings.map(\.message) == [
+            "1 childIds name nodes that are not in the file; they are left out",
+            "1 nodes are reached twice through childIds; each is kept once",
+            "1 nodes are not reachable from the root \"1\"; they are left out",
+        ])
+    }
+
+    @Test func bareArrayOfNodesIsAccepted() throws {
+        let text = #"[{"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["2"]}, {"nodeId": "2", "parentId": "1", "role": {"value": "button"}, "name": {"value": "OK"}}]"#
+        #expect(ImportFormat.detect(Array(text.utf8)) == .chromeAXTree)
+        let (snapshot, _) = try importText(text)
+        #expect(announcements(snapshot) == ["OK, button"])
+    }
+
+    @Test func malformedJSONIsAnErrorWithItsPlace() throws {
+        let error = importError("{\"nodes\": [\n  {\"nodeId\": \"1\",}\n]}", format: .chromeAXTree)
+        guard case .malformedJSON(let diagnostic)? = error else {
+            Issue.record("unexpected \(String(describing: error))")
+            return
+        }
+        #expect(diagnostic.path == "bad.xml")
+        #expect(diagnostic.line == 2)
+        #expect(diagnostic.severity == .error)
+    }
+
+    @Test func jsonWithoutNodesIsNotAChromeTree() throws {
+        guard case .unexpectedContent(.chromeAXTree, _, _, let message)? = importError(#"{"axsnap": 1}"#, format: .chromeAXTree) else {
+            Issue.record("expected unexpectedContent")
+            return
+        }
+        #expect(message.contains("import it as axsnap"))
+    }
+
+    @Test func deepChildChainsAreRejectedWithoutRecursion() throws {
+        let count = 5_000
+        var nodes: [String] = []
+        for index in 0..<count {
+            let children = index + 1 < count ? "[\"\(index + 1)\"]" : "[]"
+            nodes.append("{\"nodeId\": \"\(index)\", \"role\": {\"value\": \"group\"}, \"childIds\": \(children)}")
+        }
+        let error = importError("{\"nodes\": [" + nodes.joined(separator: ",") + "]}", format: .chromeAXTree)
+        guard case .tooDeep(_, _, let limit)? = error else {
+            Issue.record("unexpected \(String(describing: error))")
+            return
+        }
+        #expect(limit == SnapshotParser.maximumDepth)
+    }
+}

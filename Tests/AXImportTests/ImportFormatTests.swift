@@ -1,0 +1,66 @@
+import AXImport
+import AXModel
+import AXTestSupport
+import Testing
+
+@Suite struct ImportFormatTests {
+    @Test(arguments: [
+        (#"{"axsnap": 1, "screen": "S", "root": {}}"#, ImportFormat.axsnap),
+        ("\u{FEFF}\n  {\"nodes\" : []}", .chromeAXTree),
+        (#"{"id": 3, "result": {"nodes": []}}"#, .chromeAXTree),
+        (#"[{"nodeId": "1"}]"#, .chromeAXTree),
+        ("<?xml version=\"1.0\"?>\n<!-- <hierarchy> -->\n<AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>", .appiumXCUITest),
+        ("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>", .appiumXCUITest),
+        ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"/>", .uiautomator),
+        ("<android.widget.FrameLayout class=\"android.widget.FrameLayout\"/>", .uiautomator),
+        ("<node class=\"android.view.View\"/>", .uiautomator),
+    ] as [(String, ImportFormat)])
+    func kindIsDetectedFromTheContent(_ text: String, kind: ImportFormat) {
+        #expect(ImportFormat.detect(Array(text.utf8)) == kind)
+    }
+
+    @Test(arguments: ["", "   ", "hello", "{\"foo\": 1}", "<html><body/></html>", "[1, 2]"])
+    func otherContentIsNoKnownKind(_ text: String) {
+        #expect(ImportFormat.detect(Array(text.utf8)) == nil)
+    }
+
+    @Test func unknownKindIsAnErrorNamingTheSupportedKinds() throws {
+        let error = importError("<html><body/></html>")
+        #expect(error == .unknownFormat(path: "bad.xml"))
+        #expect(error?.description == "bad.xml: error: cannot tell what kind of accessibility dump this is; supported kinds: appium-xcuitest, uiautomator, chrome-axtree, axsnap. Name the kind explicitly if the file is one of them")
+    }
+
+    @Test func kindNamesAreWhatUsersType() {
+        #expect(ImportFormat.allCases.map(\.rawValue) == ["axsnap", "appium-xcuitest", "uiautomator", "chrome-axtree"])
+        #expect(ImportFormat(rawValue: "chrome-axtree") == .chromeAXTree)
+    }
+
+    @Test func axsnapInputIsReadAsItIsWithAnOptionalNewScreenName() throws {
+        let bytes = try Fixtures.bytes("model/spec-example.axsnap.json")
+        let (snapshot, warnings) = try Importer.importSnapshot(bytes, format: nil, screen: nil, path: "Settings.axsnap.json")
+        #expect(warnings.isEmpty)
+        #expect(snapshot == (try SnapshotParser.parse(bytes)).snapshot)
+        let (renamed, _) = try Importer.importSnapshot(bytes, format: .axsnap, screen: "Renamed", path: nil)
+        #expect(renamed.screen == "Renamed")
+    }
+
+    @Test func invalidAxsnapInputKeepsTheModelDiagnostic() throws {
+        guard case .invalidSnapshot(let diagnostic)? = importError(#"{"axsnap": 1, "screen": "S"}"#, format: .axsnap) else {
+            Issue.record("expected invalidSnapshot")
+            return
+        }
+        #expect(diagnostic.code == .missingKey)
+        #expect(diagnostic.path == "bad.xml")
+    }
+
+    @Test(arguments: [
+        ("dumps/window_dump.xml", "window_dump"),
+        ("C:\\dumps\\Settings.JSON", "Settings"),
+        ("Settings.dark.axsnap.json", "Settings.dark"),
+        ("page_source", "page_source"),
+        (".xml", ".xml"),
+    ])
+    func screenNameComesFromTheFileName(_ path: String, name: String) {
+        #expect(Importer.screenName(fromPath: path) == name)
+    }
+}
