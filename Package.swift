@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "axdiff",
             dependencies: [
-                "AXWorkflows",
+                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

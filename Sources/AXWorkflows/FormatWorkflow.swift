@@ -31,9 +31,12 @@ public enum FormatWorkflow {
                 files.append(FileResult(path: path, status: nil, error: problem, warnings: []))
                 continue
             }
-            do {
+            do throws(WorkflowError) {
                 let bytes = try FileIO.read(path)
                 let loaded = try SnapshotLoader.load(bytes, path: path)
+                guard loaded.format == .axsnap else {
+                    throw WorkflowError.usage("\(path) is an \(loaded.format.title), not an axsnap snapshot: convert it with `axdiff import \(path) --output FILE.axsnap.json`")
+                }
                 let canonical = CanonicalWriter.write(loaded.snapshot)
                 let status: Status
                 if canonical == bytes {

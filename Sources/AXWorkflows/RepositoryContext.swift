@@ -13,12 +13,20 @@ public final class RepositoryContext {
 
     /// Opens the repository containing `directory` (or `repo` when given) and reads
     /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD).
-    public init(repo: String?, directory: String, configurationSource: TreeSource? = nil) throws(WorkflowError) {
+    public convenience init(repo: String?, directory: String, configurationSource: TreeSource? = nil) throws(WorkflowError) {
+        let repository: Repository
         do throws(GitError) {
             repository = try Repository.discover(startingAt: repo ?? directory)
         } catch {
             throw .git(error.description)
         }
+        try self.init(repository: repository, configurationSource: configurationSource)
+    }
+
+    /// An open repository, with `.axdiff.yml` read from `configurationSource` (nil: the
+    /// working tree, else HEAD).
+    public init(repository: Repository, configurationSource: TreeSource? = nil) throws(WorkflowError) {
+        self.repository = repository
         let source: TreeSource
         if let configurationSource {
             source = configurationSource

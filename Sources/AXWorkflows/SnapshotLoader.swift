@@ -1,3 +1,4 @@
+import AXImport
 import AXModel
 
 /// A snapshot read from a file or a revision, with what was said about it.
@@ -6,28 +7,56 @@ public struct LoadedSnapshot: Sendable {
     public var path: String
     public var snapshot: Snapshot
     public var warnings: [Diagnostic]
+    /// What the file was: an axsnap snapshot, or a dump converted on the fly.
+    public var format: ImportFormat
 
-    public init(path: String, snapshot: Snapshot, warnings: [Diagnostic]) {
+    public init(path: String, snapshot: Snapshot, warnings: [Diagnostic], format: ImportFormat = .axsnap) {
         self.path = path
         self.snapshot = snapshot
         self.warnings = warnings
+        self.format = format
     }
 }
 
-/// Turns bytes into a snapshot: axsnap JSON directly.
+/// Turns bytes into a snapshot: axsnap JSON directly, and the dumps AXImport reads
+/// (Appium XCUITest, uiautomator / UiAutomator2, Chrome's accessibility tree), detected by
+/// content, so `axdiff diff before.xml after.xml` just works.
 public enum SnapshotLoader {
-    /// Parses bytes named `path` (for messages).
-    public static func load(_ bytes: [UInt8], path: String) throws(WorkflowError) -> LoadedSnapshot {
+    /// Parses bytes named `path` (for messages); `format` nil detects the kind.
+    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
+        let kind = format ?? ImportFormat.detect(bytes) ?? fallbackKind(bytes)
+        guard let kind else {
+            throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
+        }
+        if kind == .axsnap {
+            do {
+                let result = try SnapshotParser.parse(bytes, path: path)
+                return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
+            } catch {
+                throw .invalidInput(error.diagnostic)
+            }
+        }
         do {
-            let result = try SnapshotParser.parse(bytes, path: path)
-            return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
+            let result = try Importer.importSnapshot(bytes, format: kind, screen: nil, path: path)
+            return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings, format: kind)
         } catch {
             throw .invalidInput(error.diagnostic)
         }
     }
 
+    /// Content no importer claims: JSON-looking, empty and LFS-pointer files go to the axsnap
+    /// parser, whose errors say exactly what is wrong; anything else is of an unknown kind.
+    static func fallbackKind(_ bytes: [UInt8]) -> ImportFormat? {
+        let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+        guard let first else { return .axsnap }  // empty
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") { return .axsnap }
+        if bytes.starts(with: Array("version https://git-lfs".utf8)) { return .axsnap }
+        if first >= 0x21 && first < 0x7F && first != UInt8(ascii: "<") { return .axsnap }
+        return nil
+    }
+
     /// Reads and parses a file on disk.
-    public static func load(file path: String) throws(WorkflowError) -> LoadedSnapshot {
-        try load(try FileIO.read(path), path: path)
+    public static func load(file path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
+        try load(try FileIO.read(path), path: path, format: format)
     }
 }

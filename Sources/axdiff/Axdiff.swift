@@ -3,7 +3,7 @@ import ArgumentParser
 /// The version printed by `axdiff --version`.
 let axdiffVersion = "0.1.0"
 
-struct Axdiff: AsyncParsableCommand {
+struct Axdiff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "axdiff",
         abstract: "Catch accessibility regressions by diffing VoiceOver's view of your app across git revisions.",
@@ -19,6 +19,6 @@ struct Axdiff: AsyncParsableCommand {
             Exit codes: 0 success, 1 regressions (or a failed --check), 2 usage or input error.
             """,
         version: axdiffVersion,
-        subcommands: [ShowCommand.self, ValidateCommand.self, FormatCommand.self]
+        subcommands: [ShowCommand.self, DiffCommand.self, CheckCommand.self, ValidateCommand.self, FormatCommand.self, ImportCommand.self, RulesCommand.self]
     )
 }

@@ -8,8 +8,8 @@ import Glibc
 Interrupts.install()
 do {
     var command = try Axdiff.parseAsRoot()
-    if var asyncCommand = command as? AsyncParsableCommand {
-        try await asyncCommand.run()
+    if let asyncCommand = command as? AsyncCommand {
+        try await asyncCommand.execute()
     } else {
         try command.run()
     }
@@ -24,4 +24,10 @@ do {
     }
     Console.err(Axdiff.fullMessage(for: error) + "\n")
     exit(code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
+}
+
+/// Commands whose work is asynchronous (parallel across screens). Dispatched explicitly:
+/// through the `AsyncParsableCommand` existential, `run()` resolves to the synchronous default.
+protocol AsyncCommand {
+    func execute() async throws
 }

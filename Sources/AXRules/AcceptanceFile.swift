@@ -1,0 +1,114 @@
+import Yams
+
+/// `.axdiff-accept.yml`: regressions a team accepts on purpose, each with a reason and an
+/// optional expiry, so they are reported as accepted and do not fail the check.
+///
+/// ```yaml
+/// accepted:
+///   - screen: snapshots/Settings.axsnap.json   # a path, a glob or the screen's name
+///     rule: label-removed
+///     element: closeButton                    # the element's id or label
+///     reason: The close button is replaced by a swipe gesture (DESIGN-142)
+///     until: 2026-12-31                       # optional: stops applying after this day
+/// ```
+public struct AcceptanceFile: Sendable, Equatable {
+    public static let name = ".axdiff-accept.yml"
+
+    public struct Entry: Sendable, Equatable {
+        public var screen: String
+        public var rule: String
+        public var element: String
+        public var reason: String
+        /// `YYYY-MM-DD`; the entry applies up to and including this day.
+        public var until: String?
+        /// Line of the entry in the file, for messages.
+        public var line: Int
+
+        public init(screen: String, rule: String, element: String, reason: String, until: String? = nil, line: Int = 0) {
+            self.screen = screen
+            self.rule = rule
+            self.element = element
+            self.reason = reason
+            self.until = until
+            self.line = line
+        }
+
+        /// True when `today` (`YYYY-MM-DD`) is after `until`.
+        public func isExpired(today: String) -> Bool {
+            guard let until else { return false }
+            return today > until
+        }
+
+        /// True when the entry names this screen (path, glob or name), rule and element.
+        public func matches(path: String, screen screenName: String, rule ruleID: String, elementID: String?, elementLabel: String?) -> Bool {
+            let canonicalRule = RuleCatalog.rule(rule)?.id ?? rule
+            guard canonicalRule == ruleID else { return false }
+            guard screen == path || screen == screenName || Glob.matches(screen, path) else { return false }
+            return element == elementID || element == elementLabel || element == "#" + (elementID ?? "")
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    public static func parse(_ text: String, path: String = AcceptanceFile.name) throws(ConfigurationError) -> AcceptanceFile {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(path: path, line: ConfigurationFile.line(of: error), message: "not valid YAML: \(ConfigurationFile.problem(of: error))")
+        } catch {
+            throw ConfigurationError(path: path, line: 0, message: "not valid YAML: \(error)")
+        }
+        guard let root else { return AcceptanceFile() }
+        func fail(_ node: Node?, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: path, line: node?.mark?.line ?? 0, message: message)
+        }
+        guard case .mapping(let top) = root else { throw fail(root, "the file must be a mapping with the key \"accepted\"") }
+        var entries: [Entry] = []
+        for (key, value) in top {
+            guard key.string == "accepted" else {
+                throw fail(key, "unknown key \"\(key.string ?? "")\"; the file has one key, \"accepted\", a list of entries")
+            }
+            guard case .sequence(let list) = value else { throw fail(value, "\"accepted\" must be a list of entries") }
+            for item in list {
+                guard case .mapping(let fields) = item else {
+                    throw fail(item, "each accepted entry must be a mapping with screen, rule, element and reason")
+                }
+                var values: [String: String] = [:]
+                for (field, fieldValue) in fields {
+                    let name = field.string ?? ""
+                    guard ["screen", "rule", "element", "reason", "until"].contains(name) else {
+                        throw fail(field, "unknown key \"\(name)\" in an accepted entry; use screen, rule, element, reason and until")
+                    }
+                    guard case .scalar(let scalar) = fieldValue else { throw fail(fieldValue, "\"\(name)\" must be a single value") }
+                    values[name] = scalar.string
+                }
+                for required in ["screen", "rule", "element", "reason"] where (values[required] ?? "").isEmpty {
+                    throw fail(item, "an accepted entry needs \"\(required)\"\(required == "reason" ? ": say why the regression is acceptable" : "")")
+                }
+                guard RuleCatalog.rule(values["rule"] ?? "") != nil else {
+                    throw fail(item, "unknown rule \"\(values["rule"] ?? "")\" in an accepted entry; `axdiff rules` lists them")
+                }
+                if let until = values["until"], !isDate(until) {
+                    throw fail(item, "\"until\" must be a date written YYYY-MM-DD, found \"\(until)\"")
+                }
+                entries.append(Entry(
+                    screen: values["screen"] ?? "", rule: values["rule"] ?? "", element: values["element"] ?? "",
+                    reason: values["reason"] ?? "", until: values["until"], line: item.mark?.line ?? 0))
+            }
+        }
+        return AcceptanceFile(entries: entries)
+    }
+
+    static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}

@@ -1,0 +1,41 @@
+import AXReport
+import AXRules
+
+/// Applies `.axdiff-accept.yml` to a report: matching regressions move to `accepted`, entries
+/// that match nothing are reported as stale, expired entries no longer apply.
+public enum Acceptances {
+    public static func apply(_ file: AcceptanceFile, to report: inout Report, today: String) {
+        var used = Set<Int>()
+        for screenIndex in report.screens.indices {
+            let screen = report.screens[screenIndex]
+            var kept: [FindingReport] = []
+            for finding in screen.regressions {
+                let match = file.entries.indices.first { index in
+                    file.entries[index].matches(
+                        path: screen.path, screen: screen.screen, rule: finding.rule,
+                        elementID: finding.element.id, elementLabel: finding.element.label)
+                }
+                guard let match else {
+                    kept.append(finding)
+                    continue
+                }
+                used.insert(match)
+                let entry = file.entries[match]
+                if entry.isExpired(today: today) {
+                    var expired = finding
+                    expired.message += " (an acceptance in \(AcceptanceFile.name):\(entry.line) expired on \(entry.until ?? ""))"
+                    kept.append(expired)
+                    continue
+                }
+                var accepted = finding
+                accepted.acceptance = .init(reason: entry.reason, until: entry.until)
+                report.screens[screenIndex].accepted.append(accepted)
+            }
+            report.screens[screenIndex].regressions = kept
+        }
+        report.staleAcceptances = file.entries.indices.filter { !used.contains($0) }.map { index in
+            let entry = file.entries[index]
+            return StaleAcceptance(screen: entry.screen, rule: entry.rule, element: entry.element, line: entry.line)
+        }
+    }
+}

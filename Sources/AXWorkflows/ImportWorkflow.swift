@@ -1,0 +1,31 @@
+import AXImport
+import AXModel
+
+/// `axdiff import`: converts a dump from another tool into a canonical axsnap snapshot.
+public enum ImportWorkflow {
+    public struct Outcome: Sendable {
+        /// The canonical snapshot bytes.
+        public var bytes: [UInt8]
+        public var format: ImportFormat
+        public var warnings: [Diagnostic]
+        /// Where the snapshot was written; nil when it goes to standard output.
+        public var output: String?
+    }
+
+    public static func run(
+        path: String, format: ImportFormat?, screen: String?, output: String?, androidDensity: Double? = nil
+    ) throws(WorkflowError) -> Outcome {
+        let bytes = try FileIO.read(path)
+        let kind = format ?? ImportFormat.detect(bytes)
+        guard let kind else { throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic) }
+        let imported: (snapshot: Snapshot, warnings: [Diagnostic])
+        do {
+            imported = try Importer.importSnapshot(bytes, format: kind, screen: screen, path: path, options: .init(androidDensity: androidDensity))
+        } catch {
+            throw .invalidInput(error.diagnostic)
+        }
+        let canonical = CanonicalWriter.write(imported.snapshot)
+        if let output { try FileIO.writeAtomically(canonical, to: output) }
+        return Outcome(bytes: canonical, format: kind, warnings: imported.warnings, output: output)
+    }
+}

@@ -1,0 +1,135 @@
+import AXReport
+import AXRules
+import AXWorkflows
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct CheckCommand: ParsableCommand, AsyncCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "The pre-merge check: fail when a change makes the app less accessible.",
+        discussion: """
+            Compares the merge base of the base and head with the head (what a pull request's \
+            "Files changed" shows) and fails when a regression at or above --fail-on remains.
+
+            The base defaults to the upstream of the current branch, else origin/HEAD, else \
+            main, else master; the head to the working tree when it has changed snapshots, \
+            else HEAD. axdiff says which it chose.
+
+            Regressions listed in .axdiff-accept.yml (with a reason, and optionally an expiry \
+            date) are reported as accepted and do not fail the check; entries that match \
+            nothing are reported so the file stays clean.
+
+            One run can write several reports for CI:
+              axdiff check --base origin/main --format text \\
+                --report sarif=axdiff.sarif --report junit=axdiff.xml --report markdown=comment.md
+
+            Exit codes: 0 nothing at or above --fail-on, 1 regressions at or above it, \
+            2 usage or input error (including a shallow clone without the merge base).
+            See docs/ci.md for ready-to-copy CI recipes.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The branch or revision the change will merge into (default: upstream, origin/HEAD, main, master).", valueName: "rev"))
+    var base: String?
+
+    @Option(help: ArgumentHelp("The revision to check (default: the working tree if it has changed snapshots, else HEAD).", valueName: "rev"))
+    var head: String?
+
+    @Option(help: "Fail on regressions at or above this severity: error, warning, notice or never.")
+    var failOn: FailOn = .error
+
+    @Option(help: "Format of standard output: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: CheckFormat = .text
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the --format output to this file instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write FORMAT to PATH, e.g. sarif=axdiff.sarif (repeatable).", valueName: "format=path"))
+    var reports: [ReportRequest] = []
+
+    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
+    var repo: String?
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens checked.", valueName: "path"))
+    var paths: [String] = []
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, notice, never
+
+        var severity: Severity? { self == .never ? nil : Severity(rawValue: rawValue) }
+    }
+
+    struct ReportRequest: ExpressibleByArgument {
+        var format: CheckFormat
+        var path: String
+
+        init?(argument: String) {
+            guard let equals = argument.firstIndex(of: "="), let format = CheckFormat(rawValue: String(argument[..<equals])) else { return nil }
+            let path = String(argument[argument.index(after: equals)...])
+            guard !path.isEmpty else { return nil }
+            self.format = format
+            self.path = path
+        }
+    }
+
+    func execute() async throws {
+        let request = CheckWorkflow.Request(
+            base: base, head: head, failOn: failOn.severity, paths: paths, repo: repo,
+            directory: currentDirectory(), today: Clock.today())
+        let outcome: CheckWorkflow.Outcome
+        do {
+            outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        for note in outcome.notes { Console.err("axdiff: \(note)\n") }
+        for warning in outcome.warnings { Console.err(warning.description + "\n") }
+        let report = outcome.report
+        do {
+            for extra in reports {
+                try FileIO.writeAtomically(Array(extra.format.render(report, style: .plain).utf8), to: extra.path)
+            }
+            if let output {
+                try FileIO.writeAtomically(Array(format.render(report, style: .plain).utf8), to: output)
+            } else {
+                Console.out(format.render(report, style: Console.style()))
+            }
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        if !report.errors.isEmpty {
+            for error in report.errors { Console.err(error + "\n") }
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        if !report.passes { throw ExitCode(ExitStatus.regressions) }
+    }
+}
+
+/// The formats `check` writes.
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+
+    func render(_ report: Report, style: TerminalStyle) -> String {
+        switch self {
+        case .text: TextReport.render(report, options: .init(showChanges: false, style: style))
+        case .json: JSONReport.render(report)
+        }
+    }
+}
+
+/// Today's date at the edge of the program, in UTC.
+enum Clock {
+    static func today() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        let year = Int(parts.tm_year) + 1900, month = Int(parts.tm_mon) + 1, day = Int(parts.tm_mday)
+        return "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    }
+}

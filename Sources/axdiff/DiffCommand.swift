@@ -1,0 +1,84 @@
+import AXReport
+import AXWorkflows
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct DiffCommand: ParsableCommand, AsyncCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed for a VoiceOver user between two versions of your snapshots.",
+        discussion: """
+            Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
+            .axdiff.yml) of two revisions, read straight from git: nothing is checked out and \
+            the repository is never written. Each changed screen lists its typed changes, the \
+            regressions with their severity and WCAG criterion, and the improvements.
+
+              axdiff diff                      HEAD against the working tree
+              axdiff diff --staged             HEAD against the index (what you are committing)
+              axdiff diff main                 main against the working tree
+              axdiff diff main feature         two revisions
+              axdiff diff main..feature        the same
+              axdiff diff main...feature       the merge base of main and feature against feature
+              axdiff diff HEAD~3 -- snapshots/Settings.axsnap.json
+              axdiff diff before.axsnap.json after.axsnap.json   two files, no repository
+              axdiff diff before.xml after.xml                   Appium, uiautomator, Chrome dumps
+
+            Revisions are anything git understands: branches, tags, ids, HEAD~2, HEAD^2, \
+            @{upstream}. Exit codes: 0 success (regressions do not fail diff; use `axdiff \
+            check` for that), 2 usage or input error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The base revision (default HEAD), a range A..B or A...B, or a snapshot file.", valueName: "base"))
+    var base: String?
+
+    @Argument(help: ArgumentHelp("The head revision (default: the working tree), or a second snapshot file.", valueName: "head"))
+    var head: String?
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens compared.", valueName: "path"))
+    var paths: [String] = []
+
+    @Flag(name: [.long, .customLong("cached")], help: "Compare with the index (staged snapshots) instead of the working tree.")
+    var staged = false
+
+    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
+    var repo: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: DiffFormat = .text
+
+    @Flag(help: "List only regressions and improvements, not every change.")
+    var brief = false
+
+    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func execute() async throws {
+        let request = DiffWorkflow.Request(revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory())
+        let outcome: DiffWorkflow.Outcome
+        do {
+            outcome = try await DiffWorkflow.run(request, toolVersion: axdiffVersion)
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        for warning in outcome.warnings { Console.err(warning.description + "\n") }
+        switch format {
+        case .text: Console.out(TextReport.render(outcome.report, options: .init(showChanges: !brief, style: Console.style())))
+        case .json: Console.out(JSONReport.render(outcome.report))
+        }
+        for error in outcome.report.errors { Console.err(error + "\n") }
+        if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
+    }
+}
+
+/// The process's current directory.
+func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
