@@ -40,7 +40,7 @@ let package = Package(
         ),
         // Synthetic data for the benchmarks (scripts/bench); not part of the product.
         .executableTarget(name: "axsynth", dependencies: ["AXModel"]),
-        .target(name: "AXTestSupport", dependencies: ["AXModel"], path: "Tests/AXTestSupport"),
+        .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXGitTests", dependencies: ["AXGit", "AXTestSupport"]),

@@ -97,13 +97,17 @@ public struct ElementReport: Sendable, Equatable {
     public var path: String
     /// 1-based line in the snapshot file (the new file when the element exists there).
     public var line: Int
+    /// The label in the old snapshot when it differs (a removed or changed label), so an
+    /// acceptance written with the label a person saw still matches.
+    public var previousLabel: String?
 
-    public init(id: String?, label: String?, type: String?, path: String, line: Int) {
+    public init(id: String?, label: String?, type: String?, path: String, line: Int, previousLabel: String? = nil) {
         self.id = id
         self.label = label
         self.type = type
         self.path = path
         self.line = line
+        self.previousLabel = previousLabel
     }
 
     /// The label, else `#id`, else the type: how reports name the element.

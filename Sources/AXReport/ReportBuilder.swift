@@ -50,7 +50,10 @@ public enum ReportBuilder {
     }
 
     static func finding(from finding: Finding, diff: ScreenDiff, path: String) -> FindingReport {
-        let subject = finding.new.map { element(diff.new.tree, $0) } ?? element(diff.old.tree, finding.old ?? 0)
+        var subject = finding.new.map { element(diff.new.tree, $0) } ?? element(diff.old.tree, finding.old ?? 0)
+        if let old = finding.old, finding.new != nil, diff.old.tree.elements[old].label != subject.label {
+            subject.previousLabel = diff.old.tree.elements[old].label
+        }
         return report(
             finding, element: subject,
             before: finding.old.map { spoken(diff.old, $0) },

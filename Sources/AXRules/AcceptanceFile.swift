@@ -40,11 +40,11 @@ public struct AcceptanceFile: Sendable, Equatable {
         }
 
         /// True when the entry names this screen (path, glob or name), rule and element.
-        public func matches(path: String, screen screenName: String, rule ruleID: String, elementID: String?, elementLabel: String?) -> Bool {
+        public func matches(path: String, screen screenName: String, rule ruleID: String, elementID: String?, elementLabel: String?, previousLabel: String? = nil) -> Bool {
             let canonicalRule = RuleCatalog.rule(rule)?.id ?? rule
             guard canonicalRule == ruleID else { return false }
             guard screen == path || screen == screenName || Glob.matches(screen, path) else { return false }
-            return element == elementID || element == elementLabel || element == "#" + (elementID ?? "")
+            return element == elementID || element == elementLabel || element == previousLabel || element == "#" + (elementID ?? "")
         }
     }
 

@@ -13,7 +13,8 @@ public enum Acceptances {
                 let match = file.entries.indices.first { index in
                     file.entries[index].matches(
                         path: screen.path, screen: screen.screen, rule: finding.rule,
-                        elementID: finding.element.id, elementLabel: finding.element.label)
+                        elementID: finding.element.id, elementLabel: finding.element.label,
+                        previousLabel: finding.element.previousLabel)
                 }
                 guard let match else {
                     kept.append(finding)

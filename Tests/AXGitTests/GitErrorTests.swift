@@ -1,4 +1,5 @@
 import Foundation
+import AXTestSupport
 import Testing
 @testable import AXGit
 

@@ -1,3 +1,4 @@
+import AXTestSupport
 import Testing
 @testable import AXGit
 

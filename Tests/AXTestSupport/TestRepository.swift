@@ -1,17 +1,17 @@
 import Foundation
-@testable import AXGit
+import AXGit
 
 /// A scratch git repository built with the git command line, commit by commit, with fixed
 /// identities and dates; deleted when released.
-final class TestRepository {
+public final class TestRepository {
     /// The scratch folder holding the repository, a private HOME and anything else a test adds.
-    let scratch: URL
+    public let scratch: URL
     /// The repository's working tree (or the repository itself when bare).
-    let path: String
+    public let path: String
     private var clock = 0
 
     /// A fresh repository on branch `main`.
-    init(bare: Bool = false) throws {
+    public init(bare: Bool = false) throws {
         scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("axgit-tests-\(UUID().uuidString)")
         path = scratch.appendingPathComponent(bare ? "repo.git" : "repo").path
@@ -26,7 +26,7 @@ final class TestRepository {
 
     /// Deletes the scratch folder. Tests call it in a `defer`, which also keeps the folder
     /// alive until the test ends (an optimised build may release an unused value earlier).
-    func delete() {
+    public func delete() {
         try? FileManager.default.removeItem(at: scratch)
     }
 
@@ -36,12 +36,12 @@ final class TestRepository {
 
     /// Runs git in the repository (or in `directory`) and returns its trimmed output.
     @discardableResult
-    func git(_ arguments: String..., in directory: String? = nil) throws -> String {
+    public func git(_ arguments: String..., in directory: String? = nil) throws -> String {
         try run(arguments, in: directory ?? path)
     }
 
     @discardableResult
-    func run(_ arguments: [String], in directory: String) throws -> String {
+    public func run(_ arguments: [String], in directory: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -78,19 +78,19 @@ final class TestRepository {
     }
 
     /// Writes a file in the working tree, creating folders as needed.
-    func write(_ relative: String, _ text: String) throws {
+    public func write(_ relative: String, _ text: String) throws {
         let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    func remove(_ relative: String) throws {
+    public func remove(_ relative: String) throws {
         try FileManager.default.removeItem(atPath: path + "/" + relative)
     }
 
     /// Stages everything and commits; returns the new commit's full id.
     @discardableResult
-    func commit(_ message: String) throws -> String {
+    public func commit(_ message: String) throws -> String {
         clock += 1
         try git("add", "-A")
         try git("commit", "-q", "--allow-empty", "-m", message)
@@ -99,16 +99,16 @@ final class TestRepository {
 
     /// Writes the files and commits them.
     @discardableResult
-    func commit(_ message: String, files: [String: String]) throws -> String {
+    public func commit(_ message: String, files: [String: String]) throws -> String {
         for (relative, text) in files { try write(relative, text) }
         return try commit(message)
     }
 
-    func open() throws -> Repository {
+    public func open() throws -> Repository {
         try Repository.open(path: path)
     }
 
-    func id(_ revision: String) throws -> ObjectID {
+    public func id(_ revision: String) throws -> ObjectID {
         let hex = try git("rev-parse", revision)
         guard let id = ObjectID(hex: hex) else { throw GitCommandFailed(arguments: ["rev-parse", revision], status: 0, message: hex) }
         return id
@@ -116,7 +116,7 @@ final class TestRepository {
 
     /// Every file and folder under the scratch folder, `.git` included, with its bytes and
     /// modification time: equal fingerprints mean nothing was written.
-    func fingerprint() throws -> [String: FileRecord] {
+    public func fingerprint() throws -> [String: FileRecord] {
         var records: [String: FileRecord] = [:]
         let root = scratch.path
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return records }
@@ -135,21 +135,21 @@ final class TestRepository {
     }
 }
 
-struct FileRecord: Equatable {
-    let type: String
-    let modified: Date?
-    let contents: Data?
+public struct FileRecord: Equatable {
+    public let type: String
+    public let modified: Date?
+    public let contents: Data?
 }
 
-struct GitCommandFailed: Error, CustomStringConvertible {
-    let arguments: [String]
-    let status: Int32
-    let message: String
-    var description: String { "git \(arguments.joined(separator: " ")) failed (\(status)): \(message)" }
+public struct GitCommandFailed: Error, CustomStringConvertible {
+    public let arguments: [String]
+    public let status: Int32
+    public let message: String
+    public var description: String { "git \(arguments.joined(separator: " ")) failed (\(status)): \(message)" }
 }
 
 /// A small, valid-looking snapshot; `label` makes each one distinct.
-func snapshotJSON(_ label: String, lines: Int = 1) -> String {
+public func snapshotJSON(_ label: String, lines: Int = 1) -> String {
     let elements = (0..<lines).map { "    {\"role\": \"button\", \"label\": \"\(label) \($0)\"}" }
     return "{\n  \"elements\": [\n" + elements.joined(separator: ",\n") + "\n  ]\n}\n"
 }

@@ -1,0 +1,66 @@
+import AXModel
+import AXWorkflows
+import ArgumentParser
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ls",
+        abstract: "List the snapshot files at a revision.",
+        discussion: """
+            Lists the *.axsnap.json files under the snapshot roots (snapshots/ by default, or \
+            the roots in .axdiff.yml), read straight from git, one path a line.
+
+              axdiff ls                 at HEAD
+              axdiff ls v2.3.0          at a tag
+              axdiff ls --working-tree  what is on disk now, untracked files included
+              axdiff ls --staged        what is in the index
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The revision (default: HEAD).", valueName: "revision"))
+    var revision: String?
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the listing.", valueName: "path"))
+    var paths: [String] = []
+
+    @Flag(help: "List the working tree instead of a revision.")
+    var workingTree = false
+
+    @Flag(name: [.long, .customLong("cached")], help: "List the index instead of a revision.")
+    var staged = false
+
+    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
+    var repo: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: ListFormat = .text
+
+    enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        if workingTree && staged { throw ValidationError("--working-tree and --staged cannot be combined") }
+        if revision != nil && (workingTree || staged) { throw ValidationError("give a revision or --working-tree or --staged, not both") }
+    }
+
+    func run() throws {
+        let outcome: ListWorkflow.Outcome
+        do {
+            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: paths, repo: repo, directory: currentDirectory())
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        switch format {
+        case .text:
+            Console.out(outcome.files.map { $0.path + "\n" }.joined())
+        case .json:
+            Console.out(JSONValue.object([
+                ("revision", .string(outcome.revision)),
+                ("commit", .optional(outcome.commit)),
+                ("files", .array(outcome.files.map { .object([("path", .string($0.path)), ("blob", .string($0.blob.hex))]) })),
+            ]).serialized())
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs the built `axdiff` executable, as a user would, and captures what it prints.
+public enum CommandRunner {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The `axdiff` binary beside the test bundle (`swift build --build-tests` builds both).
+    public static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // The test bundle may be a directory (…/axdiffPackageTests.xctest/…) on some platforms.
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("axdiff").path) && folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("axdiff")
+    }
+
+    /// Runs `axdiff arguments...` in `directory` with a clean environment (no colour).
+    public static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "LC_ALL": "C"]
+        env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        try process.run()
+        process.waitUntilExit()
+        try outHandle.close()
+        try errHandle.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+}
+
+/// The demo app's snapshots in `snapshots/`, for building test repositories.
+public enum DemoSnapshots {
+    public static func text(_ screen: String) throws -> String {
+        String(decoding: try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("snapshots/\(screen).axsnap.json")), as: UTF8.self)
+    }
+
+    /// The demo snapshot with `replacements` applied (each `(old, new)` must occur).
+    public static func edited(_ screen: String, _ replacements: [(String, String)]) throws -> String {
+        var text = try self.text(screen)
+        for (old, new) in replacements {
+            guard text.contains(old) else { throw EditFailed(screen: screen, text: old) }
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text
+    }
+
+    public struct EditFailed: Error, CustomStringConvertible {
+        public let screen: String
+        public let text: String
+        public var description: String { "\(screen): \(text) not found" }
+    }
+}

@@ -1,0 +1,127 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+@testable import AXWorkflows
+
+/// show, validate and format as a user runs them: exit codes, messages, and files untouched on
+/// errors.
+@Suite struct FileCommandTests {
+    private func scratch(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    @Test func showPrintsStopsUnreachableAndHeadings() throws {
+        let result = try CommandRunner.run(["show", Fixtures.path("model/spec-example.axsnap.json")], in: Fixtures.root.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  1. Settings, heading  (line 12)"))
+        #expect(result.stdout.contains("  2. Dark Theme, Off, switch button. Double tap to toggle setting.  (line 19)"))
+        #expect(result.stdout.contains("#darkThemeSwitch: nested inside the accessibility element \"Dark Theme\" #darkThemeRow (line 19)"))
+        #expect(result.stdout.contains("Headings:\n  - Settings"))
+    }
+
+    @Test func showJSONHasTheDocumentedShape() throws {
+        let result = try CommandRunner.run(["show", "--format", "json", Fixtures.path("model/spec-example.axsnap.json")], in: Fixtures.root.path)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["screen"] as? String == "Settings")
+        let stops = try #require(json["focusStops"] as? [[String: Any]])
+        #expect(stops.map { $0["index"] as? Int } == [1, 2])
+        #expect(stops[1]["id"] as? String == "darkThemeRow")
+        #expect(stops[1]["line"] as? Int == 19)
+        let unreachable = try #require(json["unreachable"] as? [[String: Any]])
+        #expect(unreachable.map { $0["reason"] as? String } == ["nested", "nested"])
+        #expect(unreachable.map { $0["by"] as? String } == ["darkThemeRow", "darkThemeRow"])
+        #expect((json["headings"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func validateChecksEveryFileAndExitsTwoOnAnyError() throws {
+        let folder = try scratch([
+            "good.axsnap.json": try DemoSnapshots.text("Player"),
+            "bad.axsnap.json": "{\"axsnap\": 1,\n \"screen\": \"S\",\n \"root\": {\"label\": 5}}",
+            "newer.axsnap.json": "{\"axsnap\": 7, \"screen\": \"S\", \"root\": {}}",
+            "warn.axsnap.json": "{\"axsnap\": 1, \"screen\": \"S\", \"root\": {\"colour\": \"red\"}}",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "."], in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("./bad.axsnap.json:3:20: error: \"label\" must be a string, found a number"))
+        #expect(result.stderr.contains("./newer.axsnap.json:1:12: error: this snapshot uses axsnap format version 7, but this axdiff reads version 1 only: upgrade axdiff to read it"))
+        #expect(result.stderr.contains("./warn.axsnap.json:1:39: warning: unknown key \"colour\""))
+        #expect(result.stdout.contains("valid ./good.axsnap.json"))
+        #expect(result.stdout.contains("valid ./warn.axsnap.json"))
+        let onlyGood = try CommandRunner.run(["validate", "good.axsnap.json", "warn.axsnap.json"], in: folder.path)
+        #expect(onlyGood.status == 0)
+    }
+
+    @Test func formatRewritesInPlaceAndCheckWritesNothing() throws {
+        let messy = "{\"root\":{\"label\":\"Hi\",\"accessible\":true},\"screen\":\"S\",\"axsnap\":1}"
+        let folder = try scratch(["a.axsnap.json": messy, "b.axsnap.json": try DemoSnapshots.text("Player")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try CommandRunner.run(["format", "--check", "."], in: folder.path)
+        #expect(check.status == 1)
+        #expect(check.stdout == "not canonical: ./a.axsnap.json\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("a.axsnap.json"), encoding: .utf8) == messy)
+        let format = try CommandRunner.run(["format", "a.axsnap.json", "b.axsnap.json"], in: folder.path)
+        #expect(format.status == 0)
+        #expect(format.stdout == "formatted a.axsnap.json\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("a.axsnap.json"), encoding: .utf8) == "{\n  \"axsnap\": 1,\n  \"screen\": \"S\",\n  \"root\": {\n    \"label\": \"Hi\",\n    \"accessible\": true\n  }\n}\n")
+        #expect(try CommandRunner.run(["format", "--check", "."], in: folder.path).status == 0)
+        // No temporary files are left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.axsnap.json", "b.axsnap.json"])
+    }
+
+    @Test func formatLeavesABrokenFileAsItWas() throws {
+        let broken = "{\"axsnap\": 1, \"screen\": \"S\", \"root\": {\"frame\": [1, 2, 3]}}"
+        let folder = try scratch(["broken.axsnap.json": broken])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["format", "broken.axsnap.json"], in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("broken.axsnap.json:1:48: error: \"frame\" must have exactly 4 numbers"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("broken.axsnap.json"), encoding: .utf8) == broken)
+    }
+
+    @Test func formatKeepsPermissions() throws {
+        let folder = try scratch(["a.axsnap.json": "{\"axsnap\":1,\"screen\":\"S\",\"root\":{}}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a.axsnap.json").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        #expect(try CommandRunner.run(["format", path], in: folder.path).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o640)
+    }
+
+    @Test func usageErrorsExitTwoAndHelpTeaches() throws {
+        let missing = try CommandRunner.run(["show"], in: Fixtures.root.path)
+        #expect(missing.status == 2)
+        let unknown = try CommandRunner.run(["frobnicate"], in: Fixtures.root.path)
+        #expect(unknown.status == 2)
+        let help = try CommandRunner.run(["--help"], in: Fixtures.root.path)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("axdiff show snapshots/Settings.axsnap.json"))
+        let version = try CommandRunner.run(["--version"], in: Fixtures.root.path)
+        #expect(version.status == 0)
+        #expect(!version.stdout.isEmpty)
+    }
+
+    @Test func importWritesACanonicalSnapshot() throws {
+        let folder = try scratch([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Todo.axsnap.json").path
+        let result = try CommandRunner.run(["import", Fixtures.path("real/xcuitest/alumnium_todolist_v1.xml"), "--screen", "Todo", "--output", output], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CommandRunner.run(["format", "--check", output], in: folder.path).status == 0)
+        let show = try CommandRunner.run(["show", output], in: folder.path)
+        #expect(show.stdout.hasPrefix("Todo (ios"))
+        let unknown = try scratch(["x.bin": "\u{01}\u{02}binary"])
+        defer { try? FileManager.default.removeItem(at: unknown) }
+        let bad = try CommandRunner.run(["import", "x.bin"], in: unknown.path)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("appium-xcuitest, uiautomator, chrome-axtree"))
+    }
+}
