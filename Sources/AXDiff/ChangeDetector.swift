@@ -64,6 +64,14 @@ struct ChangeDetector {
 
     // MARK: Notices
 
+    /// Context keys whose change moves every frame: a different device, screen or text size.
+    static let geometryKeys = ["device", "idiom", "orientation", "contentSize", "screenSize", "density", "frameUnit"]
+
+    /// True when the two captures were taken at different sizes, so frame changes are noise.
+    var captureGeometryChanged: Bool {
+        ChangeDetector.geometryKeys.contains { oldHeader.context[$0] != newHeader.context[$0] }
+    }
+
     private func noticeChanges() -> [Change] {
         var changes: [Change] = []
         if oldHeader.generator != newHeader.generator {
@@ -118,6 +126,8 @@ struct ChangeDetector {
         flag(a.modal, b.modal, .modalChanged)
         flag(a.grouped, b.grouped, .groupedChanged)
         switch (a.frame, b.frame) {
+        case _ where captureGeometryChanged:
+            break  // Every frame moves when the device changes; the context notice says so.
         case let (x?, y?) where !x.isClose(to: y, tolerance: options.frameTolerance):
             changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: y.description))
         case (nil, let y?): changes.append(Change(.frameChanged, old: o, new: n, before: nil, after: y.description))

@@ -36,11 +36,13 @@ public struct Matcher {
         propagate(matching.pairs, &matching)
         let moved = matchUniqueShapes(&matching)
         propagate(moved, &matching)
-        var similar: [(old: Int, new: Int)] = []
-        for pair in matching.pairs {
-            similar += matchSimilarChildren(of: pair, &matching)
+        // Similar leftovers, then the children of every pair found that way, to a fixed point.
+        var work = matching.pairs.reversed().map { $0 }
+        while let pair = work.popLast() {
+            let similar = matchSimilarChildren(of: pair, &matching)
+            let aligned = propagate(similar, &matching)
+            work.append(contentsOf: (similar + aligned).reversed())
         }
-        propagate(similar, &matching)
         return matching
     }
 
@@ -136,7 +138,11 @@ public struct Matcher {
         case shape(Shape)
     }
 
-    private func propagate(_ start: [(old: Int, new: Int)], _ matching: inout Matching) {
+    /// Aligns the children of each pair, and of each pair found, depth first; returns the
+    /// pairs found.
+    @discardableResult
+    private func propagate(_ start: [(old: Int, new: Int)], _ matching: inout Matching) -> [(old: Int, new: Int)] {
+        var all: [(old: Int, new: Int)] = []
         var work = start.reversed().map { $0 }
         while let (o, n) = work.popLast() {
             let oldChildren = old.children(of: o)
@@ -156,8 +162,10 @@ public struct Matcher {
                     found.append((oc, nc))
                 }
             }
+            all.append(contentsOf: found)
             work.append(contentsOf: found.reversed())
         }
+        return all
     }
 
     // MARK: 4. Moves between parents
