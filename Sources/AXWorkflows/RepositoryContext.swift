@@ -8,8 +8,14 @@ public final class RepositoryContext {
     public let repository: Repository
     public let configuration: Configuration
     public let cache: ScreenCache
-    /// Bytes read in the current phase, by blob, so each blob is read once.
+    /// Bytes read and not yet parsed, by blob, so each blob is read once; released with
+    /// `releaseBytes()` once the screens are compared.
     private var pending: [ObjectID: [UInt8]] = [:]
+
+    /// Forgets bytes read so far (call after comparing the jobs that carry them).
+    public func releaseBytes() {
+        pending = [:]
+    }
 
     /// Opens the repository containing `directory` (or `repo` when given) and reads
     /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD).
@@ -77,8 +83,6 @@ public final class RepositoryContext {
         } catch {
             throw .git(error.description)
         }
-        pending = [:]
-        defer { pending = [:] }
         var jobs: [ScreenJob] = []
         for change in changes where !configuration.isIgnored(path: change.path) {
             let status: ScreenReport.Status
@@ -96,7 +100,7 @@ public final class RepositoryContext {
         return jobs
     }
 
-    private func input(path: String, blob: ObjectID, source: TreeSource) throws(WorkflowError) -> ScreenInput {
+    func input(path: String, blob: ObjectID, source: TreeSource) throws(WorkflowError) -> ScreenInput {
         if let bytes = pending[blob] { return ScreenInput(path: path, blob: blob, bytes: bytes) }
         guard cache.claim(blob) else { return ScreenInput(path: path, blob: blob, bytes: nil) }
         do {

@@ -49,15 +49,19 @@ public enum ScreenComparison {
     }
 
     public static func run(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) async -> Outcome {
-        let results = await withTaskGroup(of: (Int, Result<(ScreenReport?, [Diagnostic]), WorkflowError>).self) { group in
+        collect(await runKeepingPositions(jobs, engine: engine, cache: cache))
+    }
+
+    /// The results of every job, in job order (nil reports for unchanged screens).
+    public static func runKeepingPositions(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) async -> [Result<(ScreenReport?, [Diagnostic]), WorkflowError>] {
+        await withTaskGroup(of: (Int, Result<(ScreenReport?, [Diagnostic]), WorkflowError>).self) { group in
             for (index, job) in jobs.enumerated() {
                 group.addTask { (index, compare(job, engine: engine, cache: cache)) }
             }
-            var results = [Result<(ScreenReport?, [Diagnostic]), WorkflowError>?](repeating: nil, count: jobs.count)
+            var results = [Result<(ScreenReport?, [Diagnostic]), WorkflowError>](repeating: .success((nil, [])), count: jobs.count)
             for await (index, result) in group { results[index] = result }
             return results
         }
-        return collect(results)
     }
 
     /// The same work on the calling thread, one screen after another.
@@ -65,17 +69,15 @@ public enum ScreenComparison {
         collect(jobs.map { compare($0, engine: engine, cache: cache) })
     }
 
-    static func collect(_ results: [Result<(ScreenReport?, [Diagnostic]), WorkflowError>?]) -> Outcome {
+    static func collect(_ results: [Result<(ScreenReport?, [Diagnostic]), WorkflowError>]) -> Outcome {
         var outcome = Outcome(screens: [], errors: [], warnings: [])
         for result in results {
             switch result {
-            case .success(let (report, warnings))?:
+            case .success(let (report, warnings)):
                 if let report { outcome.screens.append(report) }
                 outcome.warnings.append(contentsOf: warnings)
-            case .failure(let error)?:
+            case .failure(let error):
                 outcome.errors.append(error.description)
-            case nil:
-                break
             }
         }
         return outcome

@@ -23,7 +23,10 @@ do {
         exit(exitCode.rawValue)
     }
     Console.err(Axdiff.fullMessage(for: error) + "\n")
-    exit(code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
+    // Under `git bisect run`, any exit code from 1 to 127 but 125 marks the revision bad: a
+    // usage error of bisect-run must stop the bisection instead (128).
+    let bisectRun = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } == "bisect-run"
+    exit(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
 }
 
 /// Commands whose work is asynchronous (parallel across screens). Dispatched explicitly:

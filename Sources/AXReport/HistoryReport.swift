@@ -1,0 +1,152 @@
+import AXModel
+import AXRules
+
+/// `axdiff history`: per commit, the regressions it introduced and the ones it fixed.
+public struct HistoryReport: Sendable, Equatable {
+    public struct Commit: Sendable, Equatable {
+        public var commit: CommitReference
+        /// The screens the commit changed, compared with its first parent.
+        public var screens: [ScreenReport]
+
+        public init(commit: CommitReference, screens: [ScreenReport]) {
+            self.commit = commit
+            self.screens = screens
+        }
+
+        public var introduced: [(screen: ScreenReport, finding: FindingReport)] {
+            screens.flatMap { screen in screen.regressions.map { (screen, $0) } }
+        }
+
+        public var fixed: [(screen: ScreenReport, finding: FindingReport)] {
+            screens.flatMap { screen in screen.improvements.map { (screen, $0) } }
+        }
+    }
+
+    public var toolVersion: String
+    public var from: Report.Revision?
+    public var to: Report.Revision
+    /// Commits that changed snapshots, oldest first.
+    public var commits: [Commit]
+    public var errors: [String]
+
+    public init(toolVersion: String, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = []) {
+        self.toolVersion = toolVersion
+        self.from = from
+        self.to = to
+        self.commits = commits
+        self.errors = errors
+    }
+
+    // MARK: Text
+
+    public static func text(_ report: HistoryReport, style: TerminalStyle = .plain) -> String {
+        var lines: [String] = []
+        for entry in report.commits {
+            let commit = entry.commit
+            lines.append(style.yellow(String(commit.id.prefix(7))) + " " + style.dim(String(commit.date.prefix(10))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
+            let introduced = entry.introduced, fixed = entry.fixed
+            if introduced.isEmpty && fixed.isEmpty {
+                lines.append("  " + style.dim("\(entry.screens.count) screen\(entry.screens.count == 1 ? "" : "s") changed, no regression introduced or fixed"))
+            }
+            for (screen, finding) in introduced {
+                let severity = finding.severity == .error ? style.red(finding.severity.rawValue) : finding.severity == .warning ? style.yellow(finding.severity.rawValue) : style.blue(finding.severity.rawValue)
+                lines.append("  " + style.red("introduced") + " \(severity) \(finding.rule) in \(clean(screen.screen)): \(clean(finding.message))")
+            }
+            for (screen, finding) in fixed {
+                lines.append("  " + style.green("fixed     ") + " \(finding.rule) in \(clean(screen.screen)): \(clean(finding.message))")
+            }
+        }
+        let introduced = report.commits.reduce(0) { $0 + $1.introduced.count }
+        let fixed = report.commits.reduce(0) { $0 + $1.fixed.count }
+        if report.commits.isEmpty { lines.append("No commit in this range changed snapshots.") }
+        for error in report.errors { lines.append(style.red("error") + ": " + clean(error)) }
+        lines.append("\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func clean(_ text: String) -> String {
+        TerminalText.sanitize(TerminalText.truncate(text, to: 300))
+    }
+
+    // MARK: JSON
+
+    /// `{"commits": [{"commit", "author", "date", "subject", "introduced": [...], "fixed": [...]}]}`;
+    /// each finding is the diff's regression object plus `path` and `screen`.
+    public static func json(_ report: HistoryReport) -> String {
+        func finding(_ screen: ScreenReport, _ finding: FindingReport) -> JSONValue {
+            guard case .object(var members) = JSONReport.finding(finding) else { return .null }
+            members.insert(("screen", .string(screen.screen)), at: 0)
+            members.insert(("path", .string(screen.path)), at: 0)
+            return .object(members)
+        }
+        return JSONValue.object([
+            ("version", .int(JSONReport.formatVersion)),
+            ("from", report.from.map { .object([("rev", .string($0.rev)), ("commit", .optional($0.commit))]) } ?? .null),
+            ("to", .object([("rev", .string(report.to.rev)), ("commit", .optional(report.to.commit))])),
+            ("commits", .array(report.commits.map { entry in
+                .object([
+                    ("commit", .string(entry.commit.id)),
+                    ("author", .string(entry.commit.author)),
+                    ("date", .string(entry.commit.date)),
+                    ("subject", .string(entry.commit.subject)),
+                    ("screens", .array(entry.screens.map { .string($0.path) })),
+                    ("introduced", .array(entry.introduced.map { finding($0.screen, $0.finding) })),
+                    ("fixed", .array(entry.fixed.map { finding($0.screen, $0.finding) })),
+                ])
+            })),
+            ("errors", .array(report.errors.map { .string($0) })),
+        ]).serialized()
+    }
+
+    // MARK: Markdown
+
+    public static func markdown(_ report: HistoryReport) -> String {
+        var lines = ["# Accessibility history", ""]
+        let range = report.from.map { "\(MarkdownText.escape($0.rev))" } ?? "the first commit"
+        lines.append("Commits from \(range) to \(MarkdownText.escape(report.to.rev)) that changed snapshots, each compared with its parent.")
+        lines.append("")
+        lines.append("| Commit | Date | Author | Subject | Introduced | Fixed |")
+        lines.append("|--------|------|--------|---------|------------|-------|")
+        for entry in report.commits {
+            let introduced = entry.introduced.map { "`\($0.finding.rule)` (\(MarkdownText.escape($0.screen.screen)))" }.joined(separator: "<br>")
+            let fixed = entry.fixed.map { "`\($0.finding.rule)` (\(MarkdownText.escape($0.screen.screen)))" }.joined(separator: "<br>")
+            lines.append("| `\(entry.commit.id.prefix(7))` | \(entry.commit.date.prefix(10)) | \(MarkdownText.escape(entry.commit.author)) | \(MarkdownText.escape(entry.commit.subject)) | \(introduced.isEmpty ? "–" : introduced) | \(fixed.isEmpty ? "–" : fixed) |")
+        }
+        for entry in report.commits where !entry.introduced.isEmpty || !entry.fixed.isEmpty {
+            lines.append("")
+            lines.append("## `\(entry.commit.id.prefix(7))` \(MarkdownText.escape(entry.commit.subject))")
+            lines.append("")
+            for (screen, finding) in entry.introduced {
+                lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))")
+            }
+            for (screen, finding) in entry.fixed {
+                lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Escaping for text placed in Markdown (table cells included): no label can break a table,
+/// start markup or inject HTML.
+public enum MarkdownText {
+    public static func escape(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        for scalar in TerminalText.truncate(text, to: limit).unicodeScalars {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": result += "\\" + String(scalar)
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\n", "\r": result += " "
+            default:
+                if TerminalText.needsEscape(scalar) {
+                    result += "U+" + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import AXGit
+import AXModel
+import AXReport
+import AXRules
+
+/// `axdiff history` (a11y blame): for each first-parent commit that changed snapshots, the
+/// regressions it introduced and the ones it fixed, compared with its parent. Each distinct
+/// blob is parsed once and each distinct pair of blobs diffed once; the work runs in parallel
+/// across commits and screens.
+public enum HistoryWorkflow {
+    public struct Request: Sendable {
+        /// `A..B`, `A...B`, a single revision (its whole history), or nil (HEAD's history).
+        public var range: String?
+        public var paths: [String]
+        public var repo: String?
+        public var directory: String
+
+        public init(range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String) {
+            self.range = range
+            self.paths = paths
+            self.repo = repo
+            self.directory = directory
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var report: HistoryReport
+        /// Distinct snapshot blobs parsed, and distinct screen comparisons made.
+        public var blobsParsed: Int
+        public var comparisons: Int
+    }
+
+    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
+        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
+        let (base, head, from, to) = try resolve(request.range, opened)
+        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(head.id))
+        let paths = try DiffWorkflow.repositoryPaths(request.paths, context)
+        let commits: [CommitInfo]
+        do {
+            commits = try context.repository.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
+        } catch {
+            throw .git(error.description)
+        }
+        let engine = RuleEngine(configuration: context.configuration)
+        let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)
+        let entries = zip(commits, outcome.screens).compactMap { commit, screens in
+            screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
+        }
+        return Outcome(
+            report: HistoryReport(toolVersion: toolVersion, from: from, to: to, commits: entries, errors: outcome.errors),
+            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons)
+    }
+
+    /// Each commit compared with its first parent: the screens per commit, in order.
+    static func compare(commits: [CommitInfo], paths: [String], context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], errors: [String], comparisons: Int) {
+        // Jobs of every commit, bytes read once per blob on this thread.
+        var jobs: [ScreenJob] = []
+        var owners: [Int] = []
+        for (index, commit) in commits.enumerated() {
+            let commitJobs: [ScreenJob]
+            if let parent = commit.parents.first {
+                commitJobs = try context.jobs(from: .commit(parent), to: .commit(commit.id), paths: paths)
+            } else {
+                commitJobs = try context.rootJobs(commit.id, paths: paths)
+            }
+            jobs.append(contentsOf: commitJobs)
+            owners.append(contentsOf: Array(repeating: index, count: commitJobs.count))
+        }
+        // Each distinct (old blob, new blob, path) is compared once.
+        var unique: [String: Int] = [:]
+        var distinct: [ScreenJob] = []
+        var slot: [Int] = []
+        for job in jobs {
+            let key = "\(job.old?.blob?.hex ?? "-")\(job.new?.blob?.hex ?? "-")\(job.path)\u{1F}\(job.oldPath ?? "")"
+            if let existing = unique[key] {
+                slot.append(existing)
+            } else {
+                unique[key] = distinct.count
+                slot.append(distinct.count)
+                distinct.append(job)
+            }
+        }
+        let results = await ScreenComparison.runKeepingPositions(distinct, engine: engine, cache: context.cache)
+        context.releaseBytes()
+        var screens = [[ScreenReport]](repeating: [], count: commits.count)
+        var errors: [String] = []
+        for (index, owner) in owners.enumerated() {
+            switch results[slot[index]] {
+            case .success(let (report, _)):
+                if let report { screens[owner].append(report) }
+            case .failure(let error):
+                errors.append("\(commits[owner].id.short): \(error.description)")
+            }
+        }
+        return (screens, errors, distinct.count)
+    }
+
+    /// The commits to walk: base (exclusive, nil for the whole history) and head.
+    static func resolve(_ range: String?, _ context: RepositoryContext) throws(WorkflowError) -> (CommitInfo?, CommitInfo, Report.Revision?, Report.Revision) {
+        guard let range else {
+            let head = try context.commit("HEAD")
+            return (nil, head, nil, .init(rev: "HEAD", commit: head.id.hex))
+        }
+        let resolved: (base: CommitInfo, head: CommitInfo)?
+        do {
+            resolved = try context.repository.resolveRange(range)
+        } catch {
+            throw .git(error.description)
+        }
+        if let resolved {
+            return (resolved.base, resolved.head, .init(rev: range, commit: resolved.base.id.hex), .init(rev: range, commit: resolved.head.id.hex))
+        }
+        let head = try context.commit(range)
+        return (nil, head, nil, .init(rev: range, commit: head.id.hex))
+    }
+}
+
+extension RepositoryContext {
+    /// Jobs for a root commit: every snapshot is added.
+    func rootJobs(_ commit: ObjectID, paths: [String]) throws(WorkflowError) -> [ScreenJob] {
+        let files: [SnapshotFile]
+        do {
+            files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, paths: paths)
+        } catch {
+            throw .git(error.description)
+        }
+        var jobs: [ScreenJob] = []
+        for file in files where !configuration.isIgnored(path: file.path) {
+            jobs.append(ScreenJob(path: file.path, oldPath: nil, status: .added, old: nil, new: try input(path: file.path, blob: file.blob, source: .commit(commit))))
+        }
+        return jobs
+    }
+}

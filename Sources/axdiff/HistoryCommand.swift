@@ -1,0 +1,56 @@
+import AXReport
+import AXWorkflows
+import ArgumentParser
+
+struct HistoryCommand: ParsableCommand, AsyncCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Accessibility blame: which commit introduced or fixed each regression.",
+        discussion: """
+            For each first-parent commit in the range that changed snapshots, lists the \
+            regressions it introduced and the ones it fixed, compared with its parent. No \
+            build of the app is needed: the snapshots are data in git.
+
+              axdiff history                       all of HEAD's history
+              axdiff history v2.0..v2.1            between two releases
+              axdiff history main..HEAD -- snapshots/Settings.axsnap.json
+              axdiff history --format json > history.json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A range A..B (or A...B), or a revision whose whole history to walk (default: HEAD).", valueName: "range"))
+    var range: String?
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: "Output format: text, json or markdown.")
+    var format: HistoryFormat = .text
+
+    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
+    var repo: String?
+
+    enum HistoryFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    func execute() async throws {
+        let outcome: HistoryWorkflow.Outcome
+        do {
+            outcome = try await HistoryWorkflow.run(.init(range: range, paths: paths, repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+        switch format {
+        case .text: Console.out(HistoryReport.text(outcome.report, style: Console.style()))
+        case .json: Console.out(HistoryReport.json(outcome.report))
+        case .markdown: Console.out(HistoryReport.markdown(outcome.report))
+        }
+        Console.err("axdiff: \(outcome.blobsParsed) snapshot revisions parsed, \(outcome.comparisons) screen comparisons\n")
+        if !outcome.report.errors.isEmpty {
+            for error in outcome.report.errors { Console.err(error + "\n") }
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
+    }
+}
