@@ -1,0 +1,117 @@
+import AXGit
+import AXModel
+import AXReport
+import AXRules
+
+/// `axdiff audit FROM TO`: the release audit. The screens that changed between two
+/// revisions, each regression and improvement with the commit that introduced (or fixed) it,
+/// and wireframes of each screen before and after.
+public enum AuditWorkflow {
+    public struct Request: Sendable {
+        public var from: String
+        public var to: String
+        public var paths: [String]
+        public var repo: String?
+        public var directory: String
+
+        public init(from: String, to: String, paths: [String] = [], repo: String? = nil, directory: String) {
+            self.from = from
+            self.to = to
+            self.paths = paths
+            self.repo = repo
+            self.directory = directory
+        }
+    }
+
+    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> AuditReport {
+        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
+        let fromInfo = try opened.commit(request.from)
+        let toInfo = try opened.commit(request.to)
+        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(toInfo.id))
+        let paths = try DiffWorkflow.repositoryPaths(request.paths, context)
+        let engine = RuleEngine(configuration: context.configuration)
+
+        // The release diff.
+        let jobs = try context.jobs(from: .commit(fromInfo.id), to: .commit(toInfo.id), paths: paths)
+        let results = await ScreenComparison.runKeepingPositions(jobs, engine: engine, cache: context.cache)
+        context.releaseBytes()
+
+        // Attribution: which commit between the releases introduced or fixed each finding.
+        var commits: [CommitInfo] = []
+        var introducedBy: [String: CommitReference] = [:]
+        var fixedBy: [String: CommitReference] = [:]
+        let base = try? context.repository.mergeBase(fromInfo.id, toInfo.id)
+        if let base {
+            do {
+                commits = try context.repository.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
+            } catch {
+                throw .git(error.description)
+            }
+            let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
+            for (commit, screens) in zip(commits, history.screens) {
+                let reference = CommitReference(commit)
+                for screen in screens {
+                    for finding in screen.regressions { introducedBy[finding.fingerprint] = reference }
+                    for finding in screen.improvements { fixedBy[finding.fingerprint] = reference }
+                }
+            }
+        }
+
+        var screens: [AuditScreen] = []
+        var errors: [String] = []
+        for (job, result) in zip(jobs, results) {
+            let report: ScreenReport
+            switch result {
+            case .success(let (screen, _)):
+                guard let screen else { continue }
+                report = screen
+            case .failure(let error):
+                errors.append(error.description)
+                continue
+            }
+            var attributed = report
+            attributed.regressions = report.regressions.map { finding in
+                var copy = finding
+                copy.introducedBy = introducedBy[finding.fingerprint]
+                return copy
+            }
+            attributed.improvements = report.improvements.map { finding in
+                var copy = finding
+                copy.introducedBy = fixedBy[finding.fingerprint]
+                return copy
+            }
+            screens.append(AuditScreen(
+                report: attributed,
+                before: wireframe(job.old, report: attributed, side: .before, cache: context.cache),
+                after: wireframe(job.new, report: attributed, side: .after, cache: context.cache)))
+        }
+        return AuditReport(
+            toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
+            to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
+            commits: commits.map(CommitReference.init), errors: errors)
+    }
+
+    enum Side { case before, after }
+
+    /// The wireframe of one side of a screen, its elements flagged with the findings on them.
+    static func wireframe(_ input: ScreenInput?, report: ScreenReport, side: Side, cache: ScreenCache) -> Wireframe? {
+        guard let input, let blob = input.blob else { return nil }
+        // Parsed during the comparison; the cache answers without reading anything.
+        guard case .success(let screen) = cache.screen(blob: blob, path: input.path, bytes: { () throws(WorkflowError) -> [UInt8] in input.bytes ?? [] }) else {
+            return nil
+        }
+        var flags: [Int: (regressions: [String], improvements: [String])] = [:]
+        for finding in report.regressions {
+            // A finding's line is in the new file when the element exists there, else the old.
+            let onAfter = finding.after != nil
+            guard (side == .after) == onAfter else { continue }
+            flags[finding.element.line, default: ([], [])].regressions.append(finding.rule)
+        }
+        if side == .after {
+            for finding in report.improvements {
+                flags[finding.element.line, default: ([], [])].improvements.append(finding.rule)
+            }
+        }
+        return Wireframe(screen: screen.header.screen, model: screen.model, flags: flags)
+    }
+}
