@@ -73,7 +73,6 @@ public enum Announcement {
             default: continue  // staticText is not spoken
             }
         }
-        if inTabBar && words.isEmpty && traits.contains(.selected) { words.append("tab") }
         return words
     }
 

@@ -169,10 +169,11 @@ public struct FindingReport: Sendable, Equatable {
     /// The commit that introduced it, when known (history and audit).
     public var introducedBy: CommitReference?
 
-    /// Announcement before -> after, for tables: `"Close, button" -> "Button"`.
+    /// Announcement before -> after, for tables: `"Close, button" -> "Button"`; nil when
+    /// nothing a user hears changed.
     public var announcementChange: String? {
         let old = before?.announcement, new = after?.announcement
-        if old == nil && new == nil { return nil }
+        if old == new { return nil }
         return "\(old.map { "\"\($0)\"" } ?? "(none)") -> \(new.map { "\"\($0)\"" } ?? "(none)")"
     }
 }

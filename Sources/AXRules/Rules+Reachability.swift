@@ -16,6 +16,9 @@ extension RuleCatalog {
             .triggers("a disabled button made not accessible",
                       before: Example.screen([Example.button("submit", "Submit", traits: [.button, .notEnabled])]),
                       after: Example.screen([Example.element("submit", label: "Submit", traits: [.button, .notEnabled], accessible: false, type: "UIButton")]), flagged: "submit"),
+            .passes("texts grouped into the card that speaks them",
+                    before: Example.screen([Example.element("card", label: "Ada Lovelace, Engineering", accessible: false, children: [Example.text("name", "Ada Lovelace"), Example.text("team", "Engineering", y: 150)])]),
+                    after: Example.screen([Example.element("card", label: "Ada Lovelace, Engineering", children: [Example.text("name", "Ada Lovelace"), Example.text("team", "Engineering", y: 150)])])),
             .passes("a grouping element ungrouped into its parts",
                     before: Example.screen([Example.element("row", label: "Wi-Fi, On", children: [Example.text("rowLabel", "Wi-Fi"), Example.text("rowValue", "On")])]),
                     after: Example.screen([Example.element("row", label: "Wi-Fi, On", accessible: false, children: [Example.text("rowLabel", "Wi-Fi"), Example.text("rowValue", "On")])])),
@@ -27,6 +30,13 @@ extension RuleCatalog {
             let why: String
             if let blocked = diff.new.blocked[pair.new] {
                 let by = diff.new.tree.elements[blocked.by]
+                // Text grouped into the element that now speaks it is not lost: that is the
+                // recommended grouping (a card reading "Ada Lovelace, Engineering").
+                if blocked.reason == .nested, !element.isInteractive, let spoken = element.label ?? element.text,
+                   let container = by.label, LabelQuality.normalized(container).contains(LabelQuality.normalized(spoken))
+                {
+                    return nil
+                }
                 switch blocked.reason {
                 case .nested: why = "it is now nested inside the accessibility element \(Describe.name(by)), which swallows it"
                 case .hidden: why = blocked.by == pair.new ? "it is now hidden" : "it is now inside the hidden \(Describe.name(by))"

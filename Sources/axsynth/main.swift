@@ -1,7 +1,7 @@
 import AXModel
 import Foundation
 
-/// axsynth: deterministic synthetic data for axdiff's benchmarks.
+/// axsynth: deterministic synthetic data for axdiff's benchmarks and demo.
 ///
 ///   axsynth screen ELEMENTS SEED OUTPUT            a screen of ELEMENTS elements
 ///   axsynth mutate INPUT PERCENT SEED OUTPUT        a copy with ~PERCENT % of elements changed
@@ -9,6 +9,7 @@ import Foundation
 ///                                                   screens over COMMITS commits, each commit
 ///                                                   touching 1-3 screens
 ///   axsynth parse-bench FILE [RUNS]                 parser throughput against JSONSerialization
+///   axsynth demo-history SNAPSHOTS OUTPUT           the demo app's scripted history (scripts/demo)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -48,6 +49,9 @@ case "repo":
 case "parse-bench":
     guard arguments.count >= 2 else { fail("usage: parse-bench FILE [RUNS]") }
     ParseBenchmark.run(path: arguments[1], runs: arguments.count > 2 ? integer(2) : 20)
+case "demo-history":
+    guard arguments.count >= 3 else { fail("usage: demo-history SNAPSHOTS OUTPUT") }
+    DemoHistory.write(from: arguments[1], to: arguments[2])
 default:
     fail("usage: axsynth screen|mutate|repo|parse-bench ... (see Sources/axsynth/main.swift)")
 }
