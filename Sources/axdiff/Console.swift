@@ -1,5 +1,6 @@
 import AXReport
 import AXWorkflows
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -47,16 +48,22 @@ enum ExitStatus {
     static let usageOrInput: Int32 = 2
 }
 
-/// SIGINT and SIGTERM remove temporary files being written, then exit as interrupted.
+/// SIGINT and SIGTERM remove the temporary files being written (so an interrupted run
+/// leaves no partial output), then end the process as interrupted (exit 130 or 143). The
+/// handlers run on a dispatch queue, not in signal context, so they may take locks.
 enum Interrupts {
-    static func install() {
-        signal(SIGINT, handler)
-        signal(SIGTERM, handler)
-    }
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    private static let handler: @convention(c) (Int32) -> Void = { signalNumber in
-        TemporaryFiles.shared.removeAll()
-        signal(signalNumber, SIG_DFL)
-        raise(signalNumber)
+    static func install() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                TemporaryFiles.shared.removeAll()
+                exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
     }
 }
