@@ -1,0 +1,4 @@
+extension String {
+    /// Nil for the empty string, for falling back: `message.nonEmpty ?? title`.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}
