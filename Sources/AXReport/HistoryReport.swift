@@ -126,27 +126,3 @@ public struct HistoryReport: Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-/// Escaping for text placed in Markdown (table cells included): no label can break a table,
-/// start markup or inject HTML.
-public enum MarkdownText {
-    public static func escape(_ text: String, limit: Int = 200) -> String {
-        var result = ""
-        for scalar in TerminalText.truncate(text, to: limit).unicodeScalars {
-            switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!": result += "\\" + String(scalar)
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\n", "\r": result += " "
-            default:
-                if TerminalText.needsEscape(scalar) {
-                    result += "U+" + String(scalar.value, radix: 16, uppercase: true)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-}

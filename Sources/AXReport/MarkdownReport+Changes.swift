@@ -1,7 +1,7 @@
 extension MarkdownReport {
     /// One typed change in words, as the text report says it, escaped for Markdown.
     static func describe(_ change: ChangeReport, limit: Int) -> String {
-        let text = { (value: String) in MarkdownText.inline(value, limit: min(limit, 80)) }
+        let text = { (value: String) in MarkdownText.escape(value, limit: min(limit, 80)) }
         let who = change.element.map { element in element.label.map { "\"" + text($0) + "\"" } ?? text(element.name) } ?? "capture"
         let quoted = { (value: String?) in value.map { "\"" + text($0) + "\"" } ?? "(none)" }
         let arrow = quoted(change.before) + " → " + quoted(change.after)
@@ -20,7 +20,7 @@ extension MarkdownReport {
         case "generatorChanged":
             return "capture tool changed: \(arrow) (notice: the capture changed, not the app)"
         default:
-            return "\(MarkdownText.inline(words)) on \(who): \(arrow)"
+            return "\(MarkdownText.escape(words)) on \(who): \(arrow)"
         }
     }
 }

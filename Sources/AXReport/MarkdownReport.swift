@@ -33,8 +33,8 @@ public enum MarkdownReport {
     static let changesPerScreen = 100
 
     public static func render(_ report: Report, options: Options = Options()) -> String {
-        var writer = Writer(limit: options.maximumLength, hint: MarkdownText.inline(options.fullReportHint, limit: 100))
-        let text = { (value: String) in MarkdownText.inline(value, limit: options.labelLimit) }
+        var writer = Writer(limit: options.maximumLength, hint: MarkdownText.escape(options.fullReportHint, limit: 100))
+        let text = { (value: String) in MarkdownText.escape(value, limit: options.labelLimit) }
         writer.force(marker)
         writer.force(verdict(report))
         writer.force("")
@@ -89,7 +89,7 @@ public enum MarkdownReport {
     }
 
     static func revision(_ revision: Report.Revision) -> String {
-        MarkdownText.inline(revision.rev, limit: 80) + (revision.commit.map { " (" + MarkdownText.inline(String($0.prefix(7))) + ")" } ?? "")
+        MarkdownText.escape(revision.rev, limit: 80) + (revision.commit.map { " (" + MarkdownText.escape(String($0.prefix(7))) + ")" } ?? "")
     }
 
     // MARK: Sections
@@ -192,7 +192,7 @@ public enum MarkdownReport {
     static func criteria(_ criteria: [FindingReport.Criterion]) -> String {
         guard !criteria.isEmpty else { return "–" }
         return criteria.map { criterion in
-            let number = MarkdownText.inline(criterion.number, limit: 20)
+            let number = MarkdownText.escape(criterion.number, limit: 20)
             let linkable = SARIFReport.isPlainURL(criterion.url) && !criterion.url.contains("(") && !criterion.url.contains(")")
             return linkable ? "[\(number)](\(criterion.url))" : number
         }.joined(separator: ", ")

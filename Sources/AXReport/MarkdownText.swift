@@ -4,10 +4,10 @@
 /// person or team, or reorder the line: newlines and tabs become spaces; control characters and
 /// bidirectional formatting characters are written as visible `U+202E` text; `&`, `<` and `>`
 /// become entities; Markdown punctuation is backslash-escaped; a zero-width space follows `@`.
-enum MarkdownText {
+public enum MarkdownText {
     /// For Markdown text: table cells, list items, headings. At most `limit` characters of the
     /// original text are kept.
-    static func inline(_ text: String, limit: Int = 200) -> String {
+    public static func escape(_ text: String, limit: Int = 200) -> String {
         var result = ""
         for scalar in truncate(text, to: limit).unicodeScalars {
             switch scalar {
@@ -22,7 +22,7 @@ enum MarkdownText {
     }
 
     /// For text inside raw HTML (a `<summary>` line), where Markdown escapes would show.
-    static func html(_ text: String, limit: Int = 200) -> String {
+    public static func html(_ text: String, limit: Int = 200) -> String {
         var result = ""
         for scalar in truncate(text, to: limit).unicodeScalars {
             switch scalar {

@@ -42,8 +42,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Option(help: "Fail on regressions at or above this severity: error, warning, notice or never.")
     var failOn: FailOn = .error
 
-    @Option(help: "Format of standard output: \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: CheckFormat = .text
+    @Option(help: "Format of standard output: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the --format output to this file instead of standard output.", valueName: "path"))
     var output: String?
@@ -64,11 +64,11 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     }
 
     struct ReportRequest: ExpressibleByArgument {
-        var format: CheckFormat
+        var format: ReportFormat
         var path: String
 
         init?(argument: String) {
-            guard let equals = argument.firstIndex(of: "="), let format = CheckFormat(rawValue: String(argument[..<equals])) else { return nil }
+            guard let equals = argument.firstIndex(of: "="), let format = ReportFormat(rawValue: String(argument[..<equals])) else { return nil }
             let path = String(argument[argument.index(after: equals)...])
             guard !path.isEmpty else { return nil }
             self.format = format
@@ -92,12 +92,12 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
         let report = outcome.report
         do {
             for extra in reports {
-                try FileIO.writeAtomically(Array(extra.format.render(report, style: .plain).utf8), to: extra.path)
+                try FileIO.writeAtomically(Array(extra.format.render(report, showChanges: false).utf8), to: extra.path)
             }
             if let output {
-                try FileIO.writeAtomically(Array(format.render(report, style: .plain).utf8), to: output)
+                try FileIO.writeAtomically(Array(format.render(report, showChanges: false).utf8), to: output)
             } else {
-                Console.out(format.render(report, style: Console.style()))
+                Console.out(format.render(report, style: Console.style(), showChanges: false))
             }
         } catch {
             Console.err(error.description + "\n")
@@ -111,17 +111,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     }
 }
 
-/// The formats `check` writes.
-enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-
-    func render(_ report: Report, style: TerminalStyle) -> String {
-        switch self {
-        case .text: TextReport.render(report, options: .init(showChanges: false, style: style))
-        case .json: JSONReport.render(report)
-        }
-    }
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 /// Today's date at the edge of the program, in UTC.
 enum Clock {

@@ -47,15 +47,11 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
-    @Option(help: "Output format: text or json.")
-    var format: DiffFormat = .text
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
 
     @Flag(help: "List only regressions and improvements, not every change.")
     var brief = false
-
-    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     func execute() async throws {
         let request = DiffWorkflow.Request(revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory())
@@ -67,10 +63,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             throw ExitCode(ExitStatus.usageOrInput)
         }
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
-        switch format {
-        case .text: Console.out(TextReport.render(outcome.report, options: .init(showChanges: !brief, style: Console.style())))
-        case .json: Console.out(JSONReport.render(outcome.report))
-        }
+        Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
     }

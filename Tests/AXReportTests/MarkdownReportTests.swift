@@ -107,12 +107,12 @@ import Testing
     }
 
     @Test func labelsAreEscapedForMarkdownAndHTML() {
-        #expect(MarkdownText.inline("a|b`c*d_e[f]g#h~i$j!k\\l") == ##"a\|b\`c\*d\_e\[f\]g\#h\~i\$j\!k\\l"##)
-        #expect(MarkdownText.inline("<script>&amp;") == "&lt;script&gt;&amp;amp;")
-        #expect(MarkdownText.inline("line\nbreak\r\tx") == "line break  x")
-        #expect(MarkdownText.inline("\u{202E}evil\u{1B}[0m\u{0}") == "U+202Eevil\u{55}+001B\\[0mU+0000")
-        #expect(MarkdownText.inline("@octocat") == "@\u{200B}octocat")
-        #expect(MarkdownText.inline(String(repeating: "x", count: 10_000)).count == 201)
+        #expect(MarkdownText.escape("a|b`c*d_e[f]g#h~i$j!k\\l") == ##"a\|b\`c\*d\_e\[f\]g\#h\~i\$j\!k\\l"##)
+        #expect(MarkdownText.escape("<script>&amp;") == "&lt;script&gt;&amp;amp;")
+        #expect(MarkdownText.escape("line\nbreak\r\tx") == "line break  x")
+        #expect(MarkdownText.escape("\u{202E}evil\u{1B}[0m\u{0}") == "U+202Eevil\u{55}+001B\\[0mU+0000")
+        #expect(MarkdownText.escape("@octocat") == "@\u{200B}octocat")
+        #expect(MarkdownText.escape(String(repeating: "x", count: 10_000)).count == 201)
         #expect(MarkdownText.html("<b>\"a|b\"</b>") == "&lt;b&gt;&quot;a|b&quot;&lt;/b&gt;")
     }
 }

@@ -194,11 +194,22 @@ private let reorderOnly: [String: [(String, String)]] = [
         defer { repository.delete() }
         let out = repository.scratch.appendingPathComponent("report.json").path
         let text = repository.scratch.appendingPathComponent("report.txt").path
-        let result = try CommandRunner.run(["check", "--base", "main", "--output", out, "--format", "json", "--report", "text=\(text)"], in: repository.path)
+        let sarif = repository.scratch.appendingPathComponent("report.sarif").path
+        let junit = repository.scratch.appendingPathComponent("report.xml").path
+        let markdown = repository.scratch.appendingPathComponent("comment.md").path
+        let result = try CommandRunner.run([
+            "check", "--base", "main", "--output", out, "--format", "json", "--report", "text=\(text)",
+            "--report", "sarif=\(sarif)", "--report", "junit=\(junit)", "--report", "markdown=\(markdown)",
+        ], in: repository.path)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(try String(contentsOfFile: out, encoding: .utf8).contains("\"label-removed\""))
         #expect(try String(contentsOfFile: text, encoding: .utf8).contains("FAIL"))
+        #expect(try String(contentsOfFile: sarif, encoding: .utf8).contains("\"ruleId\": \"label-removed\""))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
+        #expect(try String(contentsOfFile: markdown, encoding: .utf8).hasPrefix("<!-- axdiff-report -->"))
+        let github = try CommandRunner.run(["check", "--base", "main", "--format", "github"], in: repository.path)
+        #expect(github.stdout.hasPrefix("::error file=snapshots/Settings.axsnap.json,line="))
     }
 
     @Test func aShallowCloneWithoutTheMergeBaseSaysToFetchHistory() throws {
