@@ -42,9 +42,27 @@ enum LabelQuality {
         return nil
     }
 
-    /// Lowercased with whitespace runs collapsed, for "contains" comparisons.
+    /// Lowercased with whitespace runs collapsed and trimmed, for "contains" comparisons.
+    /// ASCII text (most labels) takes a byte-level path without Unicode property lookups.
     static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Role words VoiceOver speaks per trait; a label ending with one repeats the role.
@@ -57,6 +75,7 @@ enum LabelQuality {
 
     /// The role word a label ends with, when the element has that role.
     static func trailingRoleWord(_ label: String, traits: TraitSet) -> String? {
+        guard spokenRoleWords.contains(where: { traits.contains($0.0) }) else { return nil }
         let lower = normalized(label).trimmingCharacters(in: CharacterSet.punctuationCharacters)
         for (trait, words) in spokenRoleWords where traits.contains(trait) {
             for word in words where lower == word || lower.hasSuffix(" " + word) {

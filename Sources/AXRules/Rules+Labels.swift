@@ -40,8 +40,11 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.new.focusStops.compactMap { n in
-            guard let label = diff.new.tree.elements[n].label, let reason = LabelQuality.meaningless(label) else { return nil }
+            guard let label = diff.new.tree.elements[n].label else { return nil }
             let o = diff.matching.newToOld[n]
+            // Only labels that changed (or are new) can have become meaningless.
+            if o >= 0, diff.old.tree.elements[o].label == label { return nil }
+            guard let reason = LabelQuality.meaningless(label) else { return nil }
             if o >= 0, let oldLabel = diff.old.tree.elements[o].label, LabelQuality.meaningless(oldLabel) != nil { return nil }
             return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")
         }
