@@ -7,7 +7,7 @@ public enum ReadingReport {
     public static func text(_ reading: ScreenReading, path: String? = nil, style: TerminalStyle = .plain) -> String {
         var lines: [String] = []
         let stops = reading.focusStops.count
-        var title = style.bold(TerminalText.sanitize(reading.screen))
+        var title = style.bold(TerminalText.sanitize(TerminalText.truncate(reading.screen, to: 200)))
         title += style.dim(" (\(reading.platform.rawValue), \(reading.idiom.rawValue)")
         if reading.layoutDirection == .rightToLeft { title += style.dim(", right to left") }
         title += style.dim(")")
@@ -17,7 +17,7 @@ public enum ReadingReport {
         let width = String(stops).count
         for stop in reading.focusStops {
             let number = String(repeating: " ", count: width - String(stop.index).count) + "\(stop.index)."
-            let spoken = stop.announcement.isEmpty ? style.dim("(nothing is spoken)") : TerminalText.sanitize(stop.announcement)
+            let spoken = stop.announcement.isEmpty ? style.dim("(nothing is spoken)") : TerminalText.sanitize(TerminalText.truncate(stop.announcement, to: 500))
             lines.append("  \(number) \(spoken)" + style.dim(location(stop.line)))
         }
         if !reading.unreachable.isEmpty {
@@ -33,7 +33,7 @@ public enum ReadingReport {
         } else {
             lines.append("Headings:")
             for heading in reading.headings {
-                lines.append("  - " + TerminalText.sanitize(heading.label ?? heading.announcement) + style.dim("  (stop \(heading.index))"))
+                lines.append("  - " + TerminalText.sanitize(TerminalText.truncate(heading.label ?? heading.announcement, to: 200)) + style.dim("  (stop \(heading.index))"))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -100,6 +100,10 @@ public enum FileIO {
                 result.append((argument, nil))
                 continue
             }
+            if argument.hasSuffix(".axsnap.json") {
+                result.append((argument, .io(path: argument, message: "is a directory, not a snapshot file")))
+                continue
+            }
             var visited = Set<[UInt64]>()
             walk(argument, info: info, visited: &visited, into: &result)
         }

@@ -24,7 +24,9 @@ public struct LoadedSnapshot: Sendable {
 public enum SnapshotLoader {
     /// Parses bytes named `path` (for messages); `format` nil detects the kind.
     public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
-        let kind = format ?? ImportFormat.detect(bytes) ?? fallbackKind(bytes)
+        // A file named like a snapshot that no importer claims is read as one, so its errors
+        // say exactly what is wrong with it.
+        let kind = format ?? ImportFormat.detect(bytes) ?? (path.hasSuffix(".axsnap.json") ? .axsnap : fallbackKind(bytes))
         guard let kind else {
             throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
         }

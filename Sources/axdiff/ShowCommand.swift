@@ -50,6 +50,10 @@ struct ShowCommand: ParsableCommand {
             }
         }
         for error in outcome.errors { Console.err(error.description + "\n") }
+        if outcome.screens.isEmpty && outcome.errors.isEmpty {
+            Console.err("error: no snapshot files found in \(files.joined(separator: ", ")) (looking for *.axsnap.json)\n")
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
         if !outcome.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
     }
 }
