@@ -7,14 +7,14 @@ extension AuditHTMLReport {
         let item = screen.report
         var html = ["<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">"]
         html.append("<h2 id=\"\(id)-heading\">\(HTMLText.escape(item.screen, limit: 120)) \(status(item.status))</h2>")
-        var where_ = "Snapshot <code>\(HTMLText.escape(item.path))</code>"
-        if let old = item.oldPath, old != item.path { where_ += ", renamed from <code>\(HTMLText.escape(old))</code>" }
+        var location = "Snapshot <code>\(HTMLText.escape(item.path))</code>"
+        if let old = item.oldPath, old != item.path { location += ", renamed from <code>\(HTMLText.escape(old))</code>" }
         let counts = [
             "\(item.regressions.count) \(plural(item.regressions.count, "regression"))",
             "\(item.improvements.count) \(plural(item.improvements.count, "improvement"))",
         ] + (item.accepted.isEmpty ? [] : ["\(item.accepted.count) accepted"])
             + ["\(item.changes.count) \(plural(item.changes.count, "change"))"]
-        html.append("<p class=\"meta\">\(where_) · \(counts.joined(separator: ", "))</p>")
+        html.append("<p class=\"meta\">\(location) · \(counts.joined(separator: ", "))</p>")
 
         html.append("<h3>Regressions (\(item.regressions.count))</h3>")
         html += findings(item.regressions, kind: .regression)

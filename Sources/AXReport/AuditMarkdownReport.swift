@@ -75,9 +75,9 @@ public enum AuditMarkdownReport {
     static func screen(_ screen: AuditScreen, report: AuditReport) -> [String] {
         let item = screen.report
         var lines = ["", "## \(MarkdownText.escape(item.screen, limit: 120)) (\(item.status.rawValue))", ""]
-        var where_ = "Snapshot: \(MarkdownText.escape(item.path, limit: 300))"
-        if let old = item.oldPath, old != item.path { where_ += ", renamed from \(MarkdownText.escape(old, limit: 300))" }
-        lines.append(where_ + ".")
+        var location = "Snapshot: \(MarkdownText.escape(item.path, limit: 300))"
+        if let old = item.oldPath, old != item.path { location += ", renamed from \(MarkdownText.escape(old, limit: 300))" }
+        lines.append(location + ".")
         let sections: [(String, [FindingReport], String)] = [
             ("Regressions", item.regressions, "Introduced in"),
             ("Improvements", item.improvements, "Fixed in"),
