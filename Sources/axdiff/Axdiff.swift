@@ -19,6 +19,6 @@ struct Axdiff: ParsableCommand {
             Exit codes: 0 success, 1 regressions (or a failed --check), 2 usage or input error.
             """,
         version: axdiffVersion,
-        subcommands: [ShowCommand.self, DiffCommand.self, CheckCommand.self, HistoryCommand.self, BisectCommand.self, BisectRunCommand.self, ListCommand.self, ValidateCommand.self, FormatCommand.self, ImportCommand.self, RulesCommand.self]
+        subcommands: [ShowCommand.self, DiffCommand.self, CheckCommand.self, HistoryCommand.self, BisectCommand.self, BisectRunCommand.self, AuditCommand.self, ListCommand.self, ValidateCommand.self, FormatCommand.self, ImportCommand.self, RulesCommand.self]
     )
 }

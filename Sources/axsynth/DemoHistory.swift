@@ -67,6 +67,8 @@ enum DemoHistory {
             edit(&screens, "Player", "nextButton") { $0.label = "Next track" }
         },
         Step(author: "Alan Turing <alan@weather.example>", message: "About: add a Mastodon link") { screens in
+            edit(&screens, "About", "websiteLink") { $0.frame = Frame(16, 530, 220, 44) }
+            edit(&screens, "About", "privacyButton") { $0.frame = Frame(16, 592, 361, 44) }
             edit(&screens, "About", "aboutScroll") { scroll in
                 let index = scroll.children.firstIndex { $0.id == "websiteLink" } ?? scroll.children.endIndex
                 scroll.children.insert(Element(
