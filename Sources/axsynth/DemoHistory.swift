@@ -127,10 +127,10 @@ enum DemoHistory {
             let folder = output + "/" + String(format: "%02d", number + 1)
             try? manager.createDirectory(atPath: folder + "/snapshots", withIntermediateDirectories: true)
             for (name, snapshot) in screens {
-                manager.createFile(atPath: "\(folder)/snapshots/\(name).axsnap.json", contents: Data(CanonicalWriter.write(snapshot)))
+                _ = manager.createFile(atPath: "\(folder)/snapshots/\(name).axsnap.json", contents: Data(CanonicalWriter.write(snapshot)))
             }
-            manager.createFile(atPath: folder + "/author", contents: Data(step.author.utf8))
-            manager.createFile(atPath: folder + "/message", contents: Data(step.message.utf8))
+            _ = manager.createFile(atPath: folder + "/author", contents: Data(step.author.utf8))
+            _ = manager.createFile(atPath: folder + "/message", contents: Data(step.message.utf8))
         }
     }
 }

@@ -24,7 +24,7 @@ func integer(_ index: Int) -> Int {
 
 func write(_ snapshot: Snapshot, to path: String) {
     let bytes = CanonicalWriter.write(snapshot)
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
 
 func read(_ path: String) -> Snapshot {
