@@ -3,8 +3,9 @@ import AXTestSupport
 import Foundation
 import Testing
 
-/// Golden files under `Tests/Fixtures/reports/`, compared after parsing where the format
-/// allows. Recorded only when `AXDIFF_RECORD_GOLDENS=1` is set, and never when `CI` is set.
+/// Golden files under `Tests/Fixtures/` (`reports/`, `audit/`), compared after parsing where
+/// the format allows. Recorded only when `AXDIFF_RECORD_GOLDENS=1` is set, and never when `CI`
+/// is set; a recording run fails, so it never passes by accident.
 enum Golden {
     static let recordVariable = "AXDIFF_RECORD_GOLDENS"
 
@@ -16,7 +17,7 @@ enum Golden {
     static func check<Value: Equatable>(
         _ actual: String, golden name: String, as comparison: Comparison<Value>, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let relative = "reports/" + name
+        let relative = name.contains("/") ? name : "reports/" + name
         let path = Fixtures.path(relative)
         let environment = ProcessInfo.processInfo.environment
         if environment[recordVariable] == "1" {
@@ -24,6 +25,7 @@ enum Golden {
                 Issue.record("\(recordVariable) is set in CI, where goldens are never recorded; unset it", sourceLocation: sourceLocation)
                 return
             }
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
             Issue.record("recorded Tests/Fixtures/\(relative); review it, then run again without \(recordVariable) to compare", sourceLocation: sourceLocation)
             return

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import AXRules
+
+@Suite struct ConfigurationFileTests {
+    @Test func readsEverySetting() throws {
+        let configuration = try ConfigurationFile.parse("""
+            snapshots: [ios/snapshots/, ./web/snapshots]
+            rules:
+              label-removed: warning
+              redundant-focus-stop: off
+              target-size-below-minimum: { severity: error, minimum: 44 }
+            options:
+              frameTolerance: 2
+              rowTolerance: 10
+            ignore:
+              screens: ["ios/snapshots/Debug*"]
+              elements: [debugOverlay, fpsCounter]
+            """)
+        #expect(configuration.snapshotRoots == ["ios/snapshots", "web/snapshots"])
+        #expect(configuration.severities["label-removed"] == .some(.warning))
+        #expect(configuration.severities["redundant-focus-stop"] == .some(nil))
+        #expect(configuration.severities["target-size-below-minimum"] == .some(.error))
+        #expect(configuration.options == RuleOptions(minimumTargetSize: 44, frameTolerance: 2, rowTolerance: 10))
+        #expect(configuration.isIgnored(path: "ios/snapshots/DebugMenu.axsnap.json"))
+        #expect(!configuration.isIgnored(path: "ios/snapshots/Settings.axsnap.json"))
+        #expect(configuration.ignoredElements == ["debugOverlay", "fpsCounter"])
+        #expect(configuration.severity(of: RuleCatalog.labelRemoved) == .warning)
+        #expect(configuration.severity(of: RuleCatalog.redundantFocusStop) == nil)
+        #expect(configuration.severity(of: RuleCatalog.roleRemoved) == .error)
+    }
+
+    @Test func anEmptyFileIsTheDefaults() throws {
+        #expect(try ConfigurationFile.parse("") == Configuration())
+        #expect(try ConfigurationFile.parse("# nothing yet\n") == Configuration())
+    }
+
+    @Test(arguments: [
+        ("snapshot: [a]", ".axdiff.yml:1: error: unknown key \"snapshot\"; known keys are snapshots, rules, options and ignore"),
+        ("rules:\n  label-removd: error", ".axdiff.yml:2: error: unknown rule \"label-removd\" under \"rules\"; `axdiff rules` lists them"),
+        ("rules:\n  label-removed: fatal", ".axdiff.yml:2: error: \"rules.label-removed\" must be error, warning, notice or off, found \"fatal\""),
+        ("rules:\n  label-removed: { minimum: 4 }", ".axdiff.yml:2: error: unknown key \"minimum\" under \"rules.label-removed\"; use \"severity\""),
+        ("options:\n  frameTolerance: wide", ".axdiff.yml:2: error: \"options.frameTolerance\" must be a number of points (0 or more), found \"wide\""),
+        ("options:\n  tolerance: 1", ".axdiff.yml:2: error: unknown option \"tolerance\"; known options are minimumTargetSize, frameTolerance and rowTolerance"),
+        ("ignore:\n  files: [a]", ".axdiff.yml:2: error: unknown key \"files\" under \"ignore\"; use \"screens\" or \"elements\""),
+        ("snapshots: []", ".axdiff.yml:1: error: \"snapshots\" must list at least one folder"),
+        ("rules: [a, b]", ".axdiff.yml:1: error: \"rules\" must be a mapping of keys to values"),
+        ("rules:\n  label-removed: [", ".axdiff.yml:3: error: not valid YAML: did not find expected node content"),
+    ])
+    func badKeysAndValuesAreNamed(text: String, message: String) {
+        #expect(throws: ConfigurationError.self) { try ConfigurationFile.parse(text) }
+        do {
+            _ = try ConfigurationFile.parse(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func acceptanceEntriesAndTheirErrors() throws {
+        let file = try AcceptanceFile.parse("""
+            accepted:
+              - screen: snapshots/Settings.axsnap.json
+                rule: label-removed
+                element: closeButton
+                reason: Redesign
+                until: 2026-12-31
+            """)
+        let entry = try #require(file.entries.first)
+        #expect(entry.line == 2)
+        #expect(entry.matches(path: "snapshots/Settings.axsnap.json", screen: "Settings", rule: "label-removed", elementID: "closeButton", elementLabel: nil))
+        #expect(entry.matches(path: "snapshots/Settings.axsnap.json", screen: "Settings", rule: "label-removed", elementID: nil, elementLabel: nil, previousLabel: nil) == false)
+        #expect(!entry.isExpired(today: "2026-12-31"))
+        #expect(entry.isExpired(today: "2027-01-01"))
+        #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accepted:\n  - screen: a\n    rule: label-removed\n    element: b\n    reason: c\n    until: next week\n") }
+        #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accepted:\n  - screen: a\n    rule: nope\n    element: b\n    reason: c\n") }
+        #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accept: []\n") }
+    }
+}
