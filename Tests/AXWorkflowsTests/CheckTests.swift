@@ -230,7 +230,11 @@ private let reorderOnly: [String: [(String, String)]] = [
         defer { repository.delete() }
         try repository.write("snapshots/Settings.axsnap.json", try DemoSnapshots.text("Settings"))
         let before = try repository.fingerprint()
-        for arguments in [["check", "--base", "main"], ["diff"], ["diff", "--staged"], ["diff", "main", "feature", "--format", "json"], ["ls"], ["rules"]] {
+        for arguments in [
+            ["check", "--base", "main"], ["diff"], ["diff", "--staged"], ["diff", "main", "feature", "--format", "json"], ["ls"], ["rules"],
+            ["history"], ["bisect", "--good", "main", "--bad", "feature"], ["bisect-run", "--good", "main"], ["audit", "main", "feature"],
+            ["show", "snapshots"], ["validate", "snapshots"], ["format", "--check", "snapshots"],
+        ] {
             _ = try CommandRunner.run(arguments, in: repository.path)
         }
         #expect(try repository.fingerprint() == before)

@@ -1,0 +1,65 @@
+import AXReport
+import AXTestSupport
+import Foundation
+import Testing
+
+@testable import AXWorkflows
+
+@Suite struct AuditTests {
+    /// v1 -> v2: Player loses a label (commit 2) and Settings gets a row (commit 3).
+    private func releases() throws -> TestRepository {
+        let repository = try TestRepository()
+        try repository.commit("Record", files: [
+            "snapshots/Player.axsnap.json": try DemoSnapshots.text("Player"),
+            "snapshots/Settings.axsnap.json": try DemoSnapshots.text("Settings"),
+        ])
+        try repository.git("tag", "v1")
+        try repository.commit("Icon-only transport", files: ["snapshots/Player.axsnap.json": try DemoSnapshots.edited("Player", [("\"label\": \"Next track\",", "")])])
+        try repository.commit("Docs only", files: ["README.md": "x\n"])
+        try repository.commit("Add Cart", files: ["snapshots/Cart.axsnap.json": try DemoSnapshots.text("Cart")])
+        try repository.git("tag", "v2")
+        return repository
+    }
+
+    @Test func attributesRegressionsAndDrawsBothSides() async throws {
+        let repository = try releases()
+        defer { repository.delete() }
+        let report = try await AuditWorkflow.run(.init(from: "v1", to: "v2", directory: repository.path), toolVersion: "test")
+        #expect(report.commits.map(\.subject) == ["Icon-only transport", "Add Cart"])
+        #expect(report.screens.map(\.report.path) == ["snapshots/Cart.axsnap.json", "snapshots/Player.axsnap.json"])
+        let player = try #require(report.screens.last)
+        let regression = try #require(player.report.regressions.first)
+        #expect(regression.rule == "label-removed")
+        #expect(regression.introducedBy?.subject == "Icon-only transport")
+        #expect(regression.introducedBy?.author == "Ada Tester")
+        // Wireframes: the regressed element is flagged on the after side, and numbered.
+        let after = try #require(player.after)
+        let next = try #require(after.items.first { $0.regressions.contains("label-removed") })
+        #expect(next.focusPosition != nil)
+        #expect(player.before?.items.contains { $0.name == "Next track" } == true)
+        #expect(player.before?.focusOrder.count == after.focusOrder.count)
+        // The added screen has no before side.
+        #expect(report.screens.first?.report.status == .added)
+        #expect(report.screens.first?.before == nil)
+        #expect(report.summary.regressionsBySeverity[.error] == 1)
+        #expect(report.summary.regressionsByCriterion.map(\.criterion.number) == ["1.1.1", "4.1.2"])
+    }
+
+    @Test func theCommandWritesEachFormat() throws {
+        let repository = try releases()
+        defer { repository.delete() }
+        let html = repository.scratch.appendingPathComponent("audit.html").path
+        let result = try CommandRunner.run(["audit", "v1", "v2", "--output", html], in: repository.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("<svg"))
+        #expect(!page.contains("<script"))
+        let markdown = try CommandRunner.run(["audit", "v1", "v2", "--format", "markdown"], in: repository.path)
+        #expect(markdown.stdout.contains("label-removed"))
+        let json = try CommandRunner.run(["audit", "v1", "v2", "--format", "json"], in: repository.path)
+        let value = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((value["screens"] as? [[String: Any]])?.count == 2)
+        #expect(try CommandRunner.run(["audit", "v1", "nope"], in: repository.path).status == 2)
+    }
+}
