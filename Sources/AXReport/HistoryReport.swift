@@ -43,17 +43,17 @@ public struct HistoryReport: Sendable, Equatable {
         var lines: [String] = []
         for entry in report.commits {
             let commit = entry.commit
-            lines.append(style.yellow(String(commit.id.prefix(7))) + " " + style.dim(String(commit.date.prefix(10))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
+            lines.append(style.yellow(clean(String(commit.id.prefix(7)))) + " " + style.dim(clean(String(commit.date.prefix(10)))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
             let introduced = entry.introduced, fixed = entry.fixed
             if introduced.isEmpty && fixed.isEmpty {
                 lines.append("  " + style.dim("\(entry.screens.count) screen\(entry.screens.count == 1 ? "" : "s") changed, no regression introduced or fixed"))
             }
             for (screen, finding) in introduced {
                 let severity = finding.severity == .error ? style.red(finding.severity.rawValue) : finding.severity == .warning ? style.yellow(finding.severity.rawValue) : style.blue(finding.severity.rawValue)
-                lines.append("  " + style.red("introduced") + " \(severity) \(finding.rule) in \(clean(screen.screen)): \(clean(finding.message))")
+                lines.append("  " + style.red("introduced") + " \(severity) \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
             }
             for (screen, finding) in fixed {
-                lines.append("  " + style.green("fixed     ") + " \(finding.rule) in \(clean(screen.screen)): \(clean(finding.message))")
+                lines.append("  " + style.green("fixed     ") + " \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
             }
         }
         let introduced = report.commits.reduce(0) { $0 + $1.introduced.count }

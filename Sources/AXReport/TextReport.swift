@@ -30,13 +30,13 @@ public enum TextReport {
                 lines.append(contentsOf: findingLines(finding, style: style))
             }
             for finding in screen.accepted {
-                lines.append("  " + style.dim("accepted") + " " + finding.rule + ": " + clean(finding.message) + location(finding.element.line, style))
+                lines.append("  " + style.dim("accepted") + " " + clean(finding.rule) + ": " + clean(finding.message) + location(finding.element.line, style))
                 if let acceptance = finding.acceptance {
-                    lines.append("      " + style.dim("reason: " + clean(acceptance.reason) + (acceptance.until.map { ", until \($0)" } ?? "")))
+                    lines.append("      " + style.dim("reason: " + clean(acceptance.reason) + (acceptance.until.map { ", until \(clean($0))" } ?? "")))
                 }
             }
             for finding in screen.improvements {
-                lines.append("  " + style.green("improved") + " " + finding.rule + ": " + clean(finding.message) + style.dim(" (fixed)") + location(finding.element.line, style))
+                lines.append("  " + style.green("improved") + " " + clean(finding.rule) + ": " + clean(finding.message) + style.dim(" (fixed)") + location(finding.element.line, style))
             }
             if options.showChanges {
                 let shown = screen.changes.filter { $0.kind != "announcementChanged" }
@@ -52,7 +52,7 @@ public enum TextReport {
             lines.append("")
         }
         for stale in report.staleAcceptances {
-            lines.append(style.yellow("stale acceptance") + ": .axdiff-accept.yml:\(stale.line) (\(clean(stale.screen)), \(stale.rule), \(clean(stale.element))) matches nothing; remove it")
+            lines.append(style.yellow("stale acceptance") + ": .axdiff-accept.yml:\(stale.line) (\(clean(stale.screen)), \(clean(stale.rule)), \(clean(stale.element))) matches nothing; remove it")
         }
         for error in report.errors { lines.append(style.red("error") + ": " + clean(error)) }
         lines.append(summaryLine(report, style: style))
@@ -66,9 +66,9 @@ public enum TextReport {
         case .warning: severity = style.yellow("warning")
         case .notice: severity = style.blue("notice ")
         }
-        var lines = ["  \(severity) \(finding.rule): \(clean(finding.message))" + location(finding.element.line, style)]
+        var lines = ["  \(severity) \(clean(finding.rule)): \(clean(finding.message))" + location(finding.element.line, style)]
         var detail: [String] = []
-        if !finding.wcag.isEmpty { detail.append("WCAG " + finding.wcag.map(\.number).joined(separator: ", ")) }
+        if !finding.wcag.isEmpty { detail.append("WCAG " + clean(finding.wcag.map(\.number).joined(separator: ", "))) }
         if let change = finding.announcementChange { detail.append(clean(change)) }
         if !detail.isEmpty { lines.append("          " + style.dim(detail.joined(separator: " · "))) }
         return lines
@@ -79,10 +79,10 @@ public enum TextReport {
         let arrow = "\(change.before.map { "\"" + clean(TerminalText.truncate($0, to: 80)) + "\"" } ?? "(none)") -> \(change.after.map { "\"" + clean(TerminalText.truncate($0, to: 80)) + "\"" } ?? "(none)")"
         switch change.kind {
         case "added", "removed":
-            return "\(change.kind) \(who)" + ((change.count ?? 1) > 1 ? " (\(change.count ?? 0) elements)" : "")
+            return "\(clean(change.kind)) \(who)" + ((change.count ?? 1) > 1 ? " (\(change.count ?? 0) elements)" : "")
         case "moved": return "moved \(who) to \(clean(change.after ?? "the root"))"
         case "traitsAdded", "traitsRemoved", "actionsAdded", "actionsRemoved", "rotorsAdded", "rotorsRemoved":
-            return "\(words(change.kind)) on \(who): \(change.items.map(clean).joined(separator: ", "))"
+            return "\(clean(words(change.kind))) on \(who): \(change.items.map(clean).joined(separator: ", "))"
         case "focusOrderChanged":
             return "\(who) moved in reading order: \(change.oldPosition ?? 0) -> \(change.newPosition ?? 0)"
         case "contextChanged":
@@ -90,7 +90,7 @@ public enum TextReport {
         case "generatorChanged":
             return "capture tool changed: \(arrow) (notice: the capture changed, not the app)"
         default:
-            return "\(words(change.kind)) on \(who): \(arrow)"
+            return "\(clean(words(change.kind))) on \(who): \(arrow)"
         }
     }
 
@@ -124,7 +124,7 @@ public enum TextReport {
     }
 
     static func revision(_ revision: Report.Revision) -> String {
-        clean(revision.rev) + (revision.commit.map { " (\($0.prefix(7)))" } ?? "")
+        clean(revision.rev) + (revision.commit.map { " (\(clean(String($0.prefix(7)))))" } ?? "")
     }
 
     static func location(_ line: Int, _ style: TerminalStyle) -> String {

@@ -43,6 +43,19 @@ import Testing
             #expect(!rest.contains("<"), "seed \(seed)")
             #expect(!markdown.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) }, "seed \(seed)")
 
+            // Text for terminals: no control character, escape sequence or bidi override gets
+            // through raw, whatever the labels hold.
+            for style in [TerminalStyle.plain, TerminalStyle(enabled: true)] {
+                let text = TextReport.render(report, options: .init(showChanges: true, style: style))
+                let withoutOwnColours = text.replacingOccurrences(of: "\u{1B}[", with: "").unicodeScalars
+                let leaked = text.split(separator: "\n").filter { line in
+                    line.replacingOccurrences(of: "\u{1B}[", with: "").unicodeScalars.contains { $0 != "\u{1B}" && TerminalText.needsEscape($0) }
+                }
+                #expect(leaked.isEmpty, "seed \(seed): \(leaked.prefix(2).map { $0.debugDescription })")
+                _ = withoutOwnColours
+                #expect(style.enabled || !text.unicodeScalars.contains("\u{1B}"), "seed \(seed)")
+            }
+
             let annotations = GitHubAnnotations.render(report).split(separator: "\n")
             #expect(annotations.count == regressions.count + report.staleAcceptances.count + report.errors.count, "seed \(seed)")
             #expect(annotations.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") }, "seed \(seed)")
