@@ -26,6 +26,10 @@ public enum CommandRunner {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "LC_ALL": "C"]
         env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
+        // Sanitizer settings reach the axdiff processes of a `scripts/test --sanitize` run.
+        for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+            env[key] = ProcessInfo.processInfo.environment[key]
+        }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-run-\(UUID().uuidString)")
