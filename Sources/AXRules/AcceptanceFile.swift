@@ -55,15 +55,7 @@ public struct AcceptanceFile: Sendable, Equatable {
     }
 
     public static func parse(_ text: String, path: String = AcceptanceFile.name) throws(ConfigurationError) -> AcceptanceFile {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ConfigurationError(path: path, line: ConfigurationFile.line(of: error), message: "not valid YAML: \(ConfigurationFile.problem(of: error))")
-        } catch {
-            throw ConfigurationError(path: path, line: 0, message: "not valid YAML: \(error)")
-        }
-        guard let root else { return AcceptanceFile() }
+        guard let root = try ConfigurationFile.compose(text, path: path) else { return AcceptanceFile() }
         func fail(_ node: Node?, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: node?.mark?.line ?? 0, message: message)
         }

@@ -22,14 +22,7 @@ public enum ConfigurationFile {
     public static let name = ".axdiff.yml"
 
     public static func parse(_ text: String, path: String = ConfigurationFile.name) throws(ConfigurationError) -> Configuration {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ConfigurationError(path: path, line: ConfigurationFile.line(of: error), message: "not valid YAML: \(ConfigurationFile.problem(of: error))")
-        } catch {
-            throw ConfigurationError(path: path, line: 0, message: "not valid YAML: \(error)")
-        }
+        let root = try compose(text, path: path)
         var configuration = Configuration()
         guard let root else { return configuration }  // an empty file
         let reader = Reader(path: path)
@@ -93,6 +86,17 @@ public enum ConfigurationFile {
             }
         }
         return configuration
+    }
+
+    /// The YAML document's root node (nil for an empty file), or an error with its line.
+    static func compose(_ text: String, path: String) throws(ConfigurationError) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(path: path, line: line(of: error), message: "not valid YAML: \(problem(of: error))")
+        } catch {
+            throw ConfigurationError(path: path, line: 0, message: "not valid YAML: \(error)")
+        }
     }
 
     static func line(of error: YamlError) -> Int {
