@@ -1,3 +1,5 @@
+import AXModel
+
 /// A small, non-recursive XML tokenizer over UTF-8 bytes, producing an `XMLDocument`.
 ///
 /// Reads elements and attributes (both quote styles), the five predefined entities and numeric

@@ -71,30 +71,16 @@ extension JSONReader {
 
     /// Validates one multi-byte UTF-8 sequence at `position` and moves past it.
     mutating func validateUTF8Sequence() throws(ModelError) -> Int {
-        let lead = bytes[position]
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F  // no encoded surrogates
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default:
-            throw error(.invalidUTF8, "invalid UTF-8: byte 0x\(String(lead, radix: 16, uppercase: true)) cannot start a character; the file must be UTF-8")
-        }
-        guard position + length <= bytes.count else {
-            throw error(.invalidUTF8, "invalid UTF-8: truncated character at the end of the file")
-        }
-        for offset in 1..<length {
-            let byte = bytes[position + offset]
-            let low: UInt8 = offset == 1 ? lower : 0x80
-            let high: UInt8 = offset == 1 ? upper : 0xBF
-            guard byte >= low && byte <= high else {
-                throw error(.invalidUTF8, "invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true)); the file must be UTF-8")
+        guard let length = UTF8Validation.sequenceLength(in: bytes, at: position) else {
+            let lead = bytes[position]
+            let hex = String(lead, radix: 16, uppercase: true)
+            switch lead {
+            case 0xC2...0xF4 where position + 1 >= bytes.count:
+                throw error(.invalidUTF8, "invalid UTF-8: truncated character at the end of the file")
+            case 0xC2...0xF4:
+                throw error(.invalidUTF8, "invalid UTF-8 sequence starting with byte 0x\(hex); the file must be UTF-8")
+            default:
+                throw error(.invalidUTF8, "invalid UTF-8: byte 0x\(hex) cannot start a character; the file must be UTF-8")
             }
         }
         position += length
