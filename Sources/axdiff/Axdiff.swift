@@ -14,9 +14,16 @@ struct Axdiff: ParsableCommand {
 
             Start with:
               axdiff show snapshots/Settings.axsnap.json     how VoiceOver reads one screen
-              axdiff validate snapshots/                     check every snapshot file
+              axdiff diff                                    what your uncommitted snapshots change
+              axdiff check --base origin/main                the pre-merge check
+              axdiff history                                 which commit introduced what
 
-            Exit codes: 0 success, 1 regressions (or a failed --check), 2 usage or input error.
+            Snapshots live under snapshots/ (or the roots in .axdiff.yml); revisions are \
+            anything git understands. docs/ in the axdiff repository explains the format, \
+            the rules, the workflows and CI recipes.
+
+            Exit codes: 0 success, 1 regressions at or above the threshold (or a failed \
+            --check), 2 usage or input error; bisect-run uses 0, 1, 125 and 128.
             """,
         version: axdiffVersion,
         subcommands: [ShowCommand.self, DiffCommand.self, CheckCommand.self, HistoryCommand.self, BisectCommand.self, BisectRunCommand.self, AuditCommand.self, ListCommand.self, ValidateCommand.self, FormatCommand.self, ImportCommand.self, RulesCommand.self]
