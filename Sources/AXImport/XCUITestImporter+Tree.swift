@@ -106,7 +106,7 @@ extension XCUITestImporter {
             }
             guard !parts.isEmpty else { return nil }
             if parts.allSatisfy({ $0.frame != nil }) {
-                parts = GeometricOrder.sorted(parts, frame: { $0.frame! }, order: { $0.order })
+                parts = GeometricOrder.sorted(parts, frame: { $0.frame ?? Frame(0, 0, 0, 0) }, order: { $0.order })
             }
             return parts.map(\.label).joined(separator: ", ")
         }

@@ -192,6 +192,6 @@ extension XMLScanner {
     }
 
     private func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        for unit in UTF8.encode(scalar)! { output.append(unit) }
+        UTF8.encode(scalar) { output.append($0) }
     }
 }
