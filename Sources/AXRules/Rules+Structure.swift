@@ -95,7 +95,7 @@ extension RuleCatalog {
         guard stops.count > 1 else { return [] }
         return (1..<stops.count).compactMap { position in
             let first = model.tree.elements[stops[position - 1]], second = model.tree.elements[stops[position]]
-            guard let a = first.label, let b = second.label, LabelQuality.normalized(a) == LabelQuality.normalized(b) else { return nil }
+            guard let a = first.label, let b = second.label, LabelQuality.haveSameNormalized(a, b) else { return nil }
             // Flag the one that is not the control: usually the visible label.
             let flagged = first.isInteractive && !second.isInteractive ? stops[position] : stops[position - 1]
             let other = flagged == stops[position] ? first : second
@@ -118,18 +118,20 @@ extension RuleCatalog {
         ]
     ) { model, _ in
         struct Key: Hashable { var label: String; var roles: UInt32 }
-        var groups: [Key: [Int]] = [:]
+        // Per key: its first stop and how many share it (one lookup per stop, no lists).
+        var groups: [Key: (first: Int, count: Int)] = [:]
         var order: [Key] = []
         for index in model.focusStops {
             let element = model.tree.elements[index]
             guard element.isInteractive, let label = element.label else { continue }
             let key = Key(label: LabelQuality.normalized(label), roles: element.traits.knownBits & TraitSet.roleBits)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            let known = groups.count
+            groups[key, default: (index, 0)].count += 1
+            if groups.count > known { order.append(key) }
         }
         return order.compactMap { key in
-            guard let members = groups[key], members.count > 1, let first = members.first else { return nil }
-            return RuleHit(.new, first, "\(members.count) focus stops are announced \(Describe.spoken(model.announcement(of: first))); add what each acts on to its label")
+            guard let (first, count) = groups[key], count > 1 else { return nil }
+            return RuleHit(.new, first, "\(count) focus stops are announced \(Describe.spoken(model.announcement(of: first))); add what each acts on to its label")
         }
     }
 }
