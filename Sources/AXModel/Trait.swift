@@ -57,6 +57,7 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Position in `vocabulary`, or nil for an unknown name.
+    @inlinable
     public var vocabularyIndex: Int? {
         switch self {
         case .button: 0
