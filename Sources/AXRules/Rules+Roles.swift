@@ -31,7 +31,8 @@ extension RuleCatalog {
                 let state = gainedStates.names[0]
                 message += "; the traits were probably assigned instead of inserted (`traits = .\(state)` instead of `traits.insert(.\(state))`)"
             }
-            return RuleHit(.new, pair.new, message)
+            let wording = message
+            return RuleHit(.new, pair.new, wording)
         }
     }
 
