@@ -266,6 +266,7 @@ extension ParserState {
 
     /// Reads `[x, y, width, height]`.
     private mutating func readFrame() throws(ModelError) -> Frame {
+        if let frame = readPlainFrame() { return frame }
         let openMark = reader.mark
         guard reader.peek == UInt8(ascii: "[") else {
             throw reader.error(.wrongType, "\"frame\" must be an array of 4 numbers [x, y, width, height], found \(reader.describeNext())")
@@ -308,6 +309,42 @@ extension ParserState {
         if values.2 < 0 || values.3 < 0 {
             warnings.append(reader.diagnostic(.warning, .badValue, "\"frame\" has a negative width or height", at: openMark))
         }
+        return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+}
+
+extension ParserState {
+    /// The common case of `readFrame()`: four non-negative integers of at most nine digits on
+    /// one line, `[16, 136, 361, 44]`, read without the general number grammar. Anything else
+    /// (a sign, a fraction, an exponent, a leading zero, a newline, an error) gives nil without
+    /// moving, and the general path reads it.
+    @inline(__always)
+    fileprivate mutating func readPlainFrame() -> Frame? {
+        let bytes = reader.bytes
+        var index = reader.position
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        index += 1
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        for slot in 0..<4 {
+            while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+            let start = index
+            var value = 0
+            while index < bytes.count && index - start < 9 && bytes[index] &- UInt8(ascii: "0") < 10 {
+                value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index > start, index - start == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+            switch slot {
+            case 0: values.0 = Double(value)
+            case 1: values.1 = Double(value)
+            case 2: values.2 = Double(value)
+            default: values.3 = Double(value)
+            }
+            while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: slot < 3 ? "," : "]") else { return nil }
+            index += 1
+        }
+        reader.position = index
         return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
     }
 }
