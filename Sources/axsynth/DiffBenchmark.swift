@@ -30,7 +30,7 @@ enum DiffBenchmark {
                 fail("cannot compare \(old) and \(new)")
             }
             let report = Report(toolVersion: "bench", base: .init(rev: old), head: .init(rev: new), screens: screen.map { [$0] } ?? [])
-            lines = TextReport.render(report).split(separator: "\n").count
+            lines = TextReport.render(report).utf8.count { $0 == 0x0A }
         }
         if runs == 0 {
             whole()
