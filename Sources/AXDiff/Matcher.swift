@@ -74,14 +74,11 @@ public struct Matcher {
     // MARK: 2. Identical subtrees
 
     private func matchUniqueSubtrees(_ matching: inout Matching) {
-        let oldHashes = Matcher.subtreeHashes(old)
-        let newHashes = Matcher.subtreeHashes(new)
-        let oldUnique = Matcher.uniqueValues(oldHashes.map { Optional($0) })
-        let newUnique = Matcher.uniqueValues(newHashes.map { Optional($0) })
+        let partners = Matcher.uniqueHashPartners(Matcher.subtreeHashes(old), Matcher.subtreeHashes(new))
         var index = 0
         while index < old.count {
-            guard !matching.isMatched(old: index), let o = oldUnique[oldHashes[index]], o == index,
-                  let n = newUnique[oldHashes[index]], n >= 0, !matching.isMatched(new: n),
+            let o = index, n = partners[index]
+            guard !matching.isMatched(old: o), n >= 0, !matching.isMatched(new: n),
                   old.subtreeEnd[o] - o == new.subtreeEnd[n] - n
             else {
                 index += 1
@@ -119,6 +116,40 @@ public struct Matcher {
             }
         }
         return hashes
+    }
+
+    /// For each old index, the new index with the same hash when that hash occurs exactly once
+    /// on each side, else -1. Found by sorting both sides (no hashing of the hashes).
+    static func uniqueHashPartners(_ old: [Int], _ new: [Int]) -> [Int] {
+        func uniqueSorted(_ hashes: [Int]) -> [(hash: Int, index: Int)] {
+            var sorted = hashes.indices.map { (hash: hashes[$0], index: $0) }
+            sorted.sort { $0.hash < $1.hash }
+            var unique: [(hash: Int, index: Int)] = []
+            unique.reserveCapacity(sorted.count)
+            var start = 0
+            while start < sorted.count {
+                var end = start + 1
+                while end < sorted.count && sorted[end].hash == sorted[start].hash { end += 1 }
+                if end == start + 1 { unique.append(sorted[start]) }
+                start = end
+            }
+            return unique
+        }
+        let a = uniqueSorted(old), b = uniqueSorted(new)
+        var partners = [Int](repeating: -1, count: old.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i].hash < b[j].hash {
+                i += 1
+            } else if a[i].hash > b[j].hash {
+                j += 1
+            } else {
+                partners[a[i].index] = b[j].index
+                i += 1
+                j += 1
+            }
+        }
+        return partners
     }
 
     // MARK: 3. Top-down alignment of children
