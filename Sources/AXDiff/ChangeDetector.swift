@@ -207,8 +207,9 @@ struct ChangeDetector {
                 stops.append((o, n, position, new.stopPosition[n]))
             }
         }
-        let staying = Set(LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)))
-        return stops.indices.filter { !staying.contains($0) }.map { index in
+        var staying = [Bool](repeating: false, count: stops.count)
+        for index in LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)) { staying[index] = true }
+        return stops.indices.filter { !staying[$0] }.map { index in
             let stop = stops[index]
             return Change(.focusOrderChanged, old: stop.old, new: stop.new, oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
         }

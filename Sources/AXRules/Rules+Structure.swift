@@ -120,6 +120,7 @@ extension RuleCatalog {
         struct Key: Hashable { var label: String; var roles: UInt32 }
         // Per key: its first stop and how many share it (one lookup per stop, no lists).
         var groups: [Key: (first: Int, count: Int)] = [:]
+        groups.reserveCapacity(model.focusStops.count)
         var order: [Key] = []
         for index in model.focusStops {
             let element = model.tree.elements[index]
