@@ -168,6 +168,11 @@ def seconds(value):
     return f"{value * 1000:.1f} ms"
 
 
+def timing(medians):
+    """Wall time with CPU time (user + system) in brackets."""
+    return f"{seconds(medians[0])} (CPU {seconds(medians[1])})"
+
+
 def megabytes(kib):
     return f"{kib / 1024:.1f} MB"
 
@@ -225,8 +230,8 @@ def main():
     diff = [AXDIFF, "diff", a, b]
     result = alternate([("axdiff", diff, (0,)), ("git", ["git", "diff", "--no-index", a, b], (0, 1))])
     ratio = result["axdiff"][0] / result["git"][0]
-    row("P1", "`axdiff diff` of two 20,000-element snapshots (1% changed)", seconds(result["axdiff"][0]),
-        f"`git diff --no-index` {seconds(result['git'][0])}", ratio, "<= 1.0", ratio <= 1.0)
+    row("P1", "`axdiff diff` of two 20,000-element snapshots (1% changed)", timing(result["axdiff"]),
+        f"`git diff --no-index` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
     rss = []
     for _ in range(RUNS):
         process = subprocess.run(["/usr/bin/time", "-v", *diff], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -245,8 +250,8 @@ def main():
     load = [PYTHON, "-c", "import json,sys; json.load(open(sys.argv[1]))", a]
     result = alternate([("axdiff", [AXDIFF, "validate", a], (0,)), ("python", load, (0,))])
     ratio = result["axdiff"][0] / result["python"][0]
-    row("P2", "`axdiff validate` of a 20,000-element snapshot", seconds(result["axdiff"][0]),
-        f"python3 `json.load` {seconds(result['python'][0])}", ratio, "<= 0.25", ratio <= 0.25)
+    row("P2", "`axdiff validate` of a 20,000-element snapshot", timing(result["axdiff"]),
+        f"python3 `json.load` {timing(result['python'])}", ratio, "<= 0.25", ratio <= 0.25)
 
     # P3: the history of a repository against reading it with git.
     screens, commits, elements = SIZES["history"]
@@ -256,8 +261,8 @@ def main():
         ("git", ["git", "-C", history, "log", "-p", "--", "snapshots/"], (0,)),
     ], runs=max(3, RUNS // 2))
     ratio = result["axdiff"][0] / result["git"][0]
-    row("P3", f"`axdiff history`, {commits} commits, {screens} screens x {elements} elements", seconds(result["axdiff"][0]),
-        f"`git log -p -- snapshots/` {seconds(result['git'][0])}", ratio, "<= 1.0", ratio <= 1.0)
+    row("P3", f"`axdiff history`, {commits} commits, {screens} screens x {elements} elements", timing(result["axdiff"]),
+        f"`git log -p -- snapshots/` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
 
     # P5 and the 300-screen check: wall time, and both cores busy.
     for ident, path, (screens, elements, changed), limit in (
@@ -280,8 +285,8 @@ def main():
         ("git", ["git", "-C", many, "diff", "--stat", "main", "feature"], (0,)),
     ])
     ratio = result["axdiff"][0] / result["git"][0]
-    row("I3", f"`axdiff diff main feature`, 1 of {screens} files changed", seconds(result["axdiff"][0]),
-        f"`git diff --stat` {seconds(result['git'][0])}", ratio, "-", None)
+    row("I3", f"`axdiff diff main feature`, 1 of {screens} files changed", timing(result["axdiff"]),
+        f"`git diff --stat` {timing(result['git'])}", ratio, "-", None)
 
     # In-process figures: the diff without process start, and the parser's throughput.
     log("==> I2 in-process diff; I4 parser throughput")
@@ -327,7 +332,7 @@ def main():
     print()
     print(f"axdiff benchmarks ({'quick' if QUICK else 'full'} suite), {time.strftime('%Y-%m-%d %H:%M')}")
     print(f"machine: {before} (at the end: load {after.rsplit('load average ', 1)[1]})")
-    print(f"medians of {RUNS} alternating runs after {WARMUP} warm-up; ratio = axdiff / comparison (wall time)")
+    print(f"medians of {RUNS} alternating runs after {WARMUP} warm-up (P3: {max(3, RUNS // 2)}); ratio = axdiff / comparison (wall time)")
     print()
     print(table(ROWS))
     with open(os.path.join(DATA, "results.md"), "w") as handle:
