@@ -89,6 +89,20 @@ enum LabelQuality {
         }
     }
 
+    /// FNV-1a (64 bits) of the bytes of `normalized(text)` after `seed`, computed without
+    /// building the string; nil when the text is not ASCII. Equal normalised labels hash
+    /// equally; different ones almost never do, so callers confirm a match.
+    static func normalizedHash(_ text: String, seed: UInt64) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+        var bytes = NormalizedBytes(text.utf8)
+        while true {
+            let byte = bytes.next()
+            if byte == NormalizedBytes.end { return hash }
+            if byte == NormalizedBytes.nonASCII { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+    }
+
     /// The bytes of `normalized(text)` one at a time, for ASCII text.
     struct NormalizedBytes {
         static let end: UInt16 = 0x100

@@ -71,3 +71,32 @@ import Testing
         }
     }
 }
+
+/// duplicate-label's groups, found by hashing normalised bytes, are exactly the groups of equal
+/// normalised labels and role traits, in order of first appearance.
+@Suite struct DuplicateLabelGroupingTests {
+    @Test func groupsAreThoseOfTheNormalisedLabels() {
+        let labels = ["Delete", "delete", " DELETE ", "Key", "\u{212A}ey", "KEY", "Café", "Cafe\u{301}", "café", "Share", "Share  it", "share it", "Ω", "\u{2126}", "Delete item", "DELETE\titem"]
+        let traitSets: [TraitSet] = [[.button], [.link], [.button, .toggle]]
+        var random = SeededRandom(seed: 7)
+        var children: [Element] = []
+        var expected: [(label: String, roles: UInt32, first: Int, count: Int)] = []
+        for row in 0..<300 {
+            let label = random.pick(labels), traits = random.pick(traitSets)
+            children.append(Element(type: "UIButton", label: label, traits: traits, frame: Frame(0, Double(row) * 50, 100, 44), accessible: true))
+            let key = (LabelQualityTests.referenceNormalized(label), traits.knownBits & TraitSet.roleBits)
+            // Element indices in preorder: the window is 0, its children follow.
+            if let group = expected.firstIndex(where: { $0.label == key.0 && $0.roles == key.1 }) {
+                expected[group].count += 1
+            } else {
+                expected.append((key.0, key.1, row + 1, 1))
+            }
+        }
+        let model = VoiceOverModel(snapshot: Snapshot(screen: "Rows", root: Element(type: "UIWindow", children: children)))
+        let findings = RuleEngine(rules: [RuleCatalog.duplicateLabel]).evaluate(addedScreen: model).regressions
+        let found = findings.map { finding in (finding.new ?? -1, Int(finding.message.prefix { $0.isNumber }) ?? 0) }
+        let wanted = expected.filter { $0.count > 1 }.map { ($0.first, $0.count) }
+        #expect(found.count == wanted.count)
+        #expect(zip(found, wanted).allSatisfy { $0 == $1 }, "\(found) != \(wanted)")
+    }
+}
