@@ -51,9 +51,10 @@ public struct Matcher {
     private func matchUniqueIDs(_ matching: inout Matching) {
         let oldIDs = Matcher.uniqueValues(old.elements.map(\.id))
         let newIDs = Matcher.uniqueValues(new.elements.map(\.id))
-        for (index, element) in old.elements.enumerated() {
-            guard let id = element.id, let o = oldIDs[id], o == index, let n = newIDs[id], n >= 0 else { continue }
-            matching.pair(o, n)
+        // Each id unique on both sides pairs its two elements; the pairs are independent, so
+        // the old ids are taken as the dictionary lists them (one lookup each, not three).
+        for (id, o) in oldIDs where o >= 0 {
+            if let n = newIDs[id], n >= 0 { matching.pair(o, n) }
         }
     }
 
