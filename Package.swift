@@ -39,7 +39,7 @@ let package = Package(
             ]
         ),
         // Synthetic data for the benchmarks (scripts/bench); not part of the product.
-        .executableTarget(name: "axsynth", dependencies: ["AXModel"]),
+        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows"]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),

@@ -45,8 +45,9 @@ struct ChangeDetector {
             index += 1
         }
         // Matched pairs: moves and attribute changes.
+        let geometryChanged = captureGeometryChanged
         for (o, n) in matching.pairs {
-            for change in attributeChanges(o, n) { add(change, anchor: n) }
+            for change in attributeChanges(o, n, geometryChanged: geometryChanged) { add(change, anchor: n) }
         }
         for change in focusOrderChanges() { add(change, anchor: change.new ?? 0) }
         located.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }
@@ -89,7 +90,9 @@ struct ChangeDetector {
 
     // MARK: Matched elements
 
-    private func attributeChanges(_ o: Int, _ n: Int) -> [Change] {
+    /// The changes of one matched pair; `geometryChanged` is `captureGeometryChanged`, worked
+    /// out once per diff.
+    private func attributeChanges(_ o: Int, _ n: Int, geometryChanged: Bool) -> [Change] {
         let a = old.tree.elements[o], b = new.tree.elements[n]
         var changes: [Change] = []
         if isMoved(o, n) {
@@ -126,7 +129,7 @@ struct ChangeDetector {
         flag(a.modal, b.modal, .modalChanged)
         flag(a.grouped, b.grouped, .groupedChanged)
         switch (a.frame, b.frame) {
-        case _ where captureGeometryChanged:
+        case _ where geometryChanged:
             break  // Every frame moves when the device changes; the context notice says so.
         case let (x?, y?) where !x.isClose(to: y, tolerance: options.frameTolerance):
             changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: y.description))
@@ -145,7 +148,10 @@ struct ChangeDetector {
         if reachabilityDiffers(before, after), a.accessible || b.accessible || a.label != nil || b.label != nil || a.isInteractive || b.isInteractive {
             changes.append(Change(.reachabilityChanged, old: o, new: n, before: describe(before, in: old.tree), after: describe(after, in: new.tree)))
         }
-        if old.isFocusStop(o) && new.isFocusStop(n) {
+        // The announcement is a function of these fields and the tab-bar place: when they are
+        // equal it cannot have changed, and is not built.
+        let sameSpokenFields = a.label == b.label && a.value == b.value && a.hint == b.hint && a.traits == b.traits
+        if old.isFocusStop(o) && new.isFocusStop(n) && !(sameSpokenFields && old.hasSameTabPlace(o, as: new, n)) {
             let spokenBefore = old.announcement(of: o), spokenAfter = new.announcement(of: n)
             if spokenBefore != spokenAfter {
                 changes.append(Change(.announcementChanged, old: o, new: n, before: spokenBefore, after: spokenAfter))
@@ -201,8 +207,9 @@ struct ChangeDetector {
                 stops.append((o, n, position, new.stopPosition[n]))
             }
         }
-        let staying = Set(LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)))
-        return stops.indices.filter { !staying.contains($0) }.map { index in
+        var staying = [Bool](repeating: false, count: stops.count)
+        for index in LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)) { staying[index] = true }
+        return stops.indices.filter { !staying[$0] }.map { index in
             let stop = stops[index]
             return Change(.focusOrderChanged, old: stop.old, new: stop.new, oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
         }

@@ -51,33 +51,35 @@ public struct Matcher {
     private func matchUniqueIDs(_ matching: inout Matching) {
         let oldIDs = Matcher.uniqueValues(old.elements.map(\.id))
         let newIDs = Matcher.uniqueValues(new.elements.map(\.id))
-        for (index, element) in old.elements.enumerated() {
-            guard let id = element.id, let o = oldIDs[id], o == index, let n = newIDs[id] else { continue }
-            matching.pair(o, n)
+        // Each id unique on both sides pairs its two elements; the pairs are independent, so
+        // the old ids are taken as the dictionary lists them (one lookup each, not three).
+        for (id, o) in oldIDs where o >= 0 {
+            if let n = newIDs[id], n >= 0 { matching.pair(o, n) }
         }
     }
 
-    /// Each value that occurs exactly once, with its index.
+    /// Each value with its index when it occurs exactly once, and -1 when it occurs more
+    /// often (callers check `>= 0`; not filtering saves building a second dictionary).
     static func uniqueValues<Key: Hashable>(_ keys: [Key?]) -> [Key: Int] {
         var found: [Key: Int] = [:]
+        found.reserveCapacity(keys.count)
         for (index, key) in keys.enumerated() {
             guard let key else { continue }
-            if found[key] == nil { found[key] = index } else { found[key] = -1 }
+            let known = found.count
+            found[key, default: index] = index
+            if found.count == known { found[key] = -1 }
         }
-        return found.filter { $0.value >= 0 }
+        return found
     }
 
     // MARK: 2. Identical subtrees
 
     private func matchUniqueSubtrees(_ matching: inout Matching) {
-        let oldHashes = Matcher.subtreeHashes(old)
-        let newHashes = Matcher.subtreeHashes(new)
-        let oldUnique = Matcher.uniqueValues(oldHashes.map { Optional($0) })
-        let newUnique = Matcher.uniqueValues(newHashes.map { Optional($0) })
+        let partners = Matcher.uniqueHashPartners(Matcher.subtreeHashes(old), Matcher.subtreeHashes(new))
         var index = 0
         while index < old.count {
-            guard !matching.isMatched(old: index), let o = oldUnique[oldHashes[index]], o == index,
-                  let n = newUnique[oldHashes[index]], !matching.isMatched(new: n),
+            let o = index, n = partners[index]
+            guard !matching.isMatched(old: o), n >= 0, !matching.isMatched(new: n),
                   old.subtreeEnd[o] - o == new.subtreeEnd[n] - n
             else {
                 index += 1
@@ -117,6 +119,40 @@ public struct Matcher {
         return hashes
     }
 
+    /// For each old index, the new index with the same hash when that hash occurs exactly once
+    /// on each side, else -1. Found by sorting both sides (no hashing of the hashes).
+    static func uniqueHashPartners(_ old: [Int], _ new: [Int]) -> [Int] {
+        func uniqueSorted(_ hashes: [Int]) -> [(hash: Int, index: Int)] {
+            var sorted = hashes.indices.map { (hash: hashes[$0], index: $0) }
+            sorted.sort { $0.hash < $1.hash }
+            var unique: [(hash: Int, index: Int)] = []
+            unique.reserveCapacity(sorted.count)
+            var start = 0
+            while start < sorted.count {
+                var end = start + 1
+                while end < sorted.count && sorted[end].hash == sorted[start].hash { end += 1 }
+                if end == start + 1 { unique.append(sorted[start]) }
+                start = end
+            }
+            return unique
+        }
+        let a = uniqueSorted(old), b = uniqueSorted(new)
+        var partners = [Int](repeating: -1, count: old.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i].hash < b[j].hash {
+                i += 1
+            } else if a[i].hash > b[j].hash {
+                j += 1
+            } else {
+                partners[a[i].index] = b[j].index
+                i += 1
+                j += 1
+            }
+        }
+        return partners
+    }
+
     // MARK: 3. Top-down alignment of children
 
     /// How an element looks for alignment: its type, role traits and label.
@@ -145,6 +181,10 @@ public struct Matcher {
         var all: [(old: Int, new: Int)] = []
         var work = start.reversed().map { $0 }
         while let (o, n) = work.popLast() {
+            // Pairs are only made of two unmatched children: skip parents without them.
+            guard Matcher.hasUnmatchedChild(o, in: old, matching.oldToNew),
+                  Matcher.hasUnmatchedChild(n, in: new, matching.newToOld)
+            else { continue }
             let oldChildren = old.children(of: o)
             let newChildren = new.children(of: n)
             guard !oldChildren.isEmpty && !newChildren.isEmpty else { continue }
@@ -168,6 +208,17 @@ public struct Matcher {
         return all
     }
 
+    /// True when a child of `index` has no partner, found without building the child list.
+    static func hasUnmatchedChild(_ index: Int, in tree: ElementTree, _ partners: [Int]) -> Bool {
+        var child = index + 1
+        let end = tree.subtreeEnd[index]
+        while child < end {
+            if partners[child] < 0 { return true }
+            child = tree.subtreeEnd[child]
+        }
+        return false
+    }
+
     // MARK: 4. Moves between parents
 
     private func matchUniqueShapes(_ matching: inout Matching) -> [(old: Int, new: Int)] {
@@ -178,7 +229,7 @@ public struct Matcher {
         var found: [(old: Int, new: Int)] = []
         for index in old.elements.indices {
             guard let shape = oldShapes[index], shape.label != nil || shape.roles != 0,
-                  oldUnique[shape] == index, let n = newUnique[shape]
+                  oldUnique[shape] == index, let n = newUnique[shape], n >= 0
             else { continue }
             matching.pair(index, n)
             found.append((index, n))
@@ -189,6 +240,9 @@ public struct Matcher {
     // MARK: 5. Similar leftovers
 
     private func matchSimilarChildren(of pair: (old: Int, new: Int), _ matching: inout Matching) -> [(old: Int, new: Int)] {
+        guard Matcher.hasUnmatchedChild(pair.old, in: old, matching.oldToNew),
+              Matcher.hasUnmatchedChild(pair.new, in: new, matching.newToOld)
+        else { return [] }
         let oldLeft = old.children(of: pair.old).filter { !matching.isMatched(old: $0) }
         let newLeft = new.children(of: pair.new).filter { !matching.isMatched(new: $0) }
         guard !oldLeft.isEmpty && !newLeft.isEmpty else { return [] }

@@ -22,6 +22,12 @@ public struct Matching: Sendable, Equatable {
 
     /// Matched pairs in old preorder.
     public var pairs: [(old: Int, new: Int)] {
-        oldToNew.enumerated().compactMap { $0.element >= 0 ? ($0.offset, $0.element) : nil }
+        // A plain loop into a reserved array: the rules ask for the pairs a dozen times a diff.
+        var result: [(old: Int, new: Int)] = []
+        result.reserveCapacity(min(oldToNew.count, newToOld.count))
+        for (old, new) in oldToNew.enumerated() where new >= 0 {
+            result.append((old, new))
+        }
+        return result
     }
 }

@@ -60,22 +60,39 @@ extension Element {
             && rotors == other.rotors && language == other.language
     }
 
+    /// Feeds every attribute but the frame (and line and children, but their count) to
+    /// `hasher`: first one word saying which optional fields are present with the flags and
+    /// the child order, then only the fields that are there. Equal attributes feed equal input.
     func hashAttributesIgnoringFrame(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(id)
-        hasher.combine(label)
-        hasher.combine(value)
-        hasher.combine(hint)
-        hasher.combine(traits)
-        hasher.combine(accessible)
-        hasher.combine(hidden)
-        hasher.combine(modal)
-        hasher.combine(grouped)
-        hasher.combine(childOrder)
-        hasher.combine(text)
-        hasher.combine(actions)
-        hasher.combine(rotors)
-        hasher.combine(language)
+        let type = type, id = id, label = label, value = value, hint = hint, text = text, language = language
+        let traits = traits, actions = actions, rotors = rotors
+        var shape = Int(traits.knownBits) << 16
+        if type != nil { shape |= 1 << 0 }
+        if id != nil { shape |= 1 << 1 }
+        if label != nil { shape |= 1 << 2 }
+        if value != nil { shape |= 1 << 3 }
+        if hint != nil { shape |= 1 << 4 }
+        if text != nil { shape |= 1 << 5 }
+        if language != nil { shape |= 1 << 6 }
+        if !traits.unknownNames.isEmpty { shape |= 1 << 7 }
+        if !actions.isEmpty { shape |= 1 << 8 }
+        if !rotors.isEmpty { shape |= 1 << 9 }
+        if accessible { shape |= 1 << 10 }
+        if hidden { shape |= 1 << 11 }
+        if modal { shape |= 1 << 12 }
+        if grouped { shape |= 1 << 13 }
+        if childOrder == .geometric { shape |= 1 << 14 }
+        hasher.combine(shape)
         hasher.combine(children.count)
+        if let type { hasher.combine(type) }
+        if let id { hasher.combine(id) }
+        if let label { hasher.combine(label) }
+        if let value { hasher.combine(value) }
+        if let hint { hasher.combine(hint) }
+        if let text { hasher.combine(text) }
+        if let language { hasher.combine(language) }
+        if !traits.unknownNames.isEmpty { hasher.combine(traits.unknownNames) }
+        if !actions.isEmpty { hasher.combine(actions) }
+        if !rotors.isEmpty { hasher.combine(rotors) }
     }
 }

@@ -4,27 +4,9 @@
 /// nil. `line` is where the element's opening brace was read (1-based; 0 when the element was
 /// built in code); it is not part of equality, so a re-indented file equals the original.
 public struct Element: Sendable, Equatable {
-    public var type: String?
-    public var id: String?
-    public var label: String?
-    public var value: String?
-    public var hint: String?
-    public var traits: TraitSet
-    public var frame: Frame?
-    public var accessible: Bool
-    public var hidden: Bool
-    public var modal: Bool
-    public var grouped: Bool
-    public var childOrder: ChildOrder
-    public var text: String?
-    public var actions: [String]
-    public var rotors: [String]
-    public var language: String?
-    /// Keys axdiff does not know, kept so nothing is lost; written before `children`.
-    public var extras: [ExtraKey]
-    public var children: [Element]
-    /// 1-based line of the opening brace in the file it was read from; 0 when unknown.
-    public var line: Int
+    /// The fields, shared by copies until one of them changes (see `Element+Storage.swift`).
+    @usableFromInline
+    var storage: Storage
 
     /// How the children of an element are ordered for reading.
     public enum ChildOrder: String, Sendable, CaseIterable {
@@ -42,30 +24,17 @@ public struct Element: Sendable, Equatable {
         rotors: [String] = [], language: String? = nil, extras: [ExtraKey] = [],
         children: [Element] = [], line: Int = 0
     ) {
-        self.type = type
-        self.id = id
-        self.label = label.nilIfEmpty
-        self.value = value.nilIfEmpty
-        self.hint = hint.nilIfEmpty
-        self.traits = traits
-        self.frame = frame
-        self.accessible = accessible
-        self.hidden = hidden
-        self.modal = modal
-        self.grouped = grouped
-        self.childOrder = childOrder
-        self.text = text.nilIfEmpty
-        self.actions = actions
-        self.rotors = rotors
-        self.language = language
-        self.extras = extras
-        self.children = children
-        self.line = line
+        storage = Storage(
+            type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, hint: hint.nilIfEmpty,
+            traits: traits, frame: frame, accessible: accessible, hidden: hidden, modal: modal,
+            grouped: grouped, childOrder: childOrder, text: text.nilIfEmpty, actions: actions,
+            rotors: rotors, language: language, extras: extras, children: children, line: line)
     }
 
     /// True when the element has a role, state or custom action that makes it operable:
     /// `button`, `link`, `searchField`, `keyboardKey`, `adjustable`, `toggle`, `textEntry`,
     /// `allowsDirectInteraction`, or at least one custom action.
+    @inlinable
     public var isInteractive: Bool {
         traits.hasInteractiveTrait || !actions.isEmpty
     }

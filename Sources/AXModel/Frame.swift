@@ -14,6 +14,15 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
         self.height = Frame.rounded(height)
     }
 
+    /// A frame of whole numbers of points below 10^9, which rounding to two decimals leaves
+    /// as they are (the parser's common case).
+    init(wholeX x: Int, y: Int, width: Int, height: Int) {
+        self.x = Double(x)
+        self.y = Double(y)
+        self.width = Double(width)
+        self.height = Double(height)
+    }
+
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.init(x: x, y: y, width: width, height: height)
     }

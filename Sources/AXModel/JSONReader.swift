@@ -47,6 +47,16 @@ struct JSONReader {
                 position += 1
                 line += 1
                 lineStart = position
+                // Pretty-printed files indent every line: skip those spaces here, a word at a
+                // time, rather than one pass of this loop per word.
+                while position + 8 <= bytes.count {
+                    let others = loadWord(at: position) ^ JSONReader.spaces
+                    if others != 0 {
+                        position += others.trailingZeroBitCount / 8
+                        break
+                    }
+                    position += 8
+                }
             } else if byte == 0x09 || byte == 0x0D {
                 position += 1
             } else {

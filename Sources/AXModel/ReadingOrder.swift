@@ -10,7 +10,19 @@ struct ReadingOrder {
 
     init(tree: ElementTree, blocked: [VoiceOverModel.Blocked?], rowTolerance: Double, direction: Snapshot.LayoutDirection) {
         let count = tree.count
-        let isStop: [Bool] = (0..<count).map { blocked[$0] == nil && tree.elements[$0].accessible }
+        var anyGeometric = false
+        let isStop: [Bool] = (0..<count).map { index in
+            let element = tree.elements[index]
+            if element.childOrder == .geometric { anyGeometric = true }
+            return blocked[index] == nil && element.accessible
+        }
+        // With every child list in array order, the walk below visits the reachable elements in
+        // preorder and emits the stops among them (a stop's descendants are blocked, nested in
+        // it): the stops are the preorder's, with no child lists built.
+        guard anyGeometric else {
+            focusStops = (0..<count).filter { isStop[$0] }
+            return
+        }
         // Children in reading order, for elements that are walked (reachable, not stops).
         var orderedChildren = [[Int]](repeating: [], count: count)
         // The first focus stop of each subtree in reading order, or -1.

@@ -266,6 +266,7 @@ extension ParserState {
 
     /// Reads `[x, y, width, height]`.
     private mutating func readFrame() throws(ModelError) -> Frame {
+        if let frame = readPlainFrame() { return frame }
         let openMark = reader.mark
         guard reader.peek == UInt8(ascii: "[") else {
             throw reader.error(.wrongType, "\"frame\" must be an array of 4 numbers [x, y, width, height], found \(reader.describeNext())")
@@ -309,6 +310,53 @@ extension ParserState {
             warnings.append(reader.diagnostic(.warning, .badValue, "\"frame\" has a negative width or height", at: openMark))
         }
         return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+}
+
+extension ParserState {
+    /// The common case of `readFrame()`: four non-negative integers of at most eight digits on
+    /// one line, `[16, 136, 361, 44]`, read without the general number grammar. Anything else
+    /// (a sign, a fraction, an exponent, a leading zero, a newline, an error) gives nil without
+    /// moving, and the general path reads it.
+    @inline(__always)
+    fileprivate mutating func readPlainFrame() -> Frame? {
+        let bytes = reader.bytes
+        var index = reader.position
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+        index += 1
+        var values: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        for slot in 0..<4 {
+            while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+            // Up to eight digits at once: find the first byte that is not a digit in a word, then
+            // turn the digits into a number with three multiply-and-mask steps.
+            guard index + 8 <= bytes.count else { return nil }
+            let word = reader.loadWord(at: index)
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+            // A byte is a digit when its high nibble is 3, and still is once 6 is added.
+            let notDigits = ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+            let length = notDigits == 0 ? 8 : notDigits.trailingZeroBitCount / 8
+            guard length > 0, length < 8 || (index + 8 < bytes.count && bytes[index + 8] &- UInt8(ascii: "0") >= 10),
+                  length == 1 || bytes[index] != UInt8(ascii: "0")
+            else { return nil }
+            // The digits moved to the top bytes (the first digit lowest), zeros below them.
+            var digits = (word &- threes) << UInt64(8 * (8 - length))
+            digits = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
+            digits = (digits &* 100 &+ (digits >> 16)) & 0x0000_FFFF_0000_FFFF
+            digits = (digits &* 10_000 &+ (digits >> 32)) & 0x0000_0000_FFFF_FFFF
+            let value = Int(digits)
+            index += length
+            switch slot {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+            while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: slot < 3 ? "," : "]") else { return nil }
+            index += 1
+        }
+        reader.position = index
+        return Frame(wholeX: values.0, y: values.1, width: values.2, height: values.3)
     }
 }
 

@@ -33,12 +33,23 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Creates the trait for a name; names outside the vocabulary become `.unknown`.
     public init(name: String) {
-        if let index = Trait.names.firstIndex(of: name) {
+        // Only names of the same length are compared (one or two candidates, not twenty).
+        let length = name.utf8.count
+        if length < Trait.namesByLength.count,
+           let index = Trait.namesByLength[length].first(where: { Trait.names[$0] == name })
+        {
             self = Trait.vocabulary[index]
         } else {
             self = .unknown(name)
         }
     }
+
+    /// Indices into `names`, by the length of the name in UTF-8 bytes.
+    static let namesByLength: [[Int]] = {
+        var table = [[Int]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for (index, name) in names.enumerated() { table[name.utf8.count].append(index) }
+        return table
+    }()
 
     /// The name as written in a snapshot.
     public var name: String {
@@ -57,6 +68,7 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Position in `vocabulary`, or nil for an unknown name.
+    @inlinable
     public var vocabularyIndex: Int? {
         switch self {
         case .button: 0

@@ -39,6 +39,7 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     public var isEmpty: Bool { knownBits == 0 && unknownNames.isEmpty }
     public var count: Int { knownBits.nonzeroBitCount + unknownNames.count }
 
+    @inlinable
     public func contains(_ trait: Trait) -> Bool {
         if let index = trait.vocabularyIndex { return knownBits & (1 << UInt32(index)) != 0 }
         return unknownNames.contains(trait.name)
@@ -89,9 +90,11 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// The role traits in the set.
     public var roles: TraitSet { TraitSet(knownBits: knownBits & TraitSet.roleBits) }
 
+    @inlinable
     public var hasRole: Bool { knownBits & TraitSet.roleBits != 0 }
 
     /// True when any trait makes an element interactive (custom actions are judged elsewhere).
+    @inlinable
     public var hasInteractiveTrait: Bool { knownBits & TraitSet.interactiveBits != 0 }
 
     public func union(_ other: TraitSet) -> TraitSet {

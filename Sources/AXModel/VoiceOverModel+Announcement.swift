@@ -8,6 +8,15 @@ extension VoiceOverModel {
         Announcement.text(for: tree.elements[index], tabPlace: tabPlaces[index])
     }
 
+    /// True when the element at `index` and the element at `otherIndex` of `other` have the
+    /// same place in a tab bar (or are in none), the one input of `announcement(of:)` besides
+    /// the element's own label, value, hint and traits.
+    public func hasSameTabPlace(_ index: Int, as other: VoiceOverModel, _ otherIndex: Int) -> Bool {
+        if tabPlaces.isEmpty && other.tabPlaces.isEmpty { return true }
+        let mine = tabPlaces[index], theirs = other.tabPlaces[otherIndex]
+        return mine?.position == theirs?.position && mine?.count == theirs?.count
+    }
+
     /// The announcements of all focus stops, in reading order.
     public var announcements: [String] { focusStops.map(announcement(of:)) }
 }

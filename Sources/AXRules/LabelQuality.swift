@@ -43,26 +43,159 @@ enum LabelQuality {
     }
 
     /// Lowercased with whitespace runs collapsed and trimmed, for "contains" comparisons.
-    /// ASCII text (most labels) takes a byte-level path without Unicode property lookups.
+    /// ASCII text (most labels) takes a byte-level path without Unicode property lookups, and
+    /// builds its result in place (no heap allocation up to 15 bytes).
     static func normalized(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let count = text.utf8.count
+        var ascii = true
+        let result = String(unsafeUninitializedCapacity: count) { output in
+            var length = 0
+            var pendingSpace = false
+            for byte in text.utf8 {
+                if byte >= 0x80 {
+                    ascii = false
+                    return 0
+                }
+                if isASCIIWhitespace(byte) {
+                    pendingSpace = length > 0
+                    continue
+                }
+                if pendingSpace {
+                    output[length] = 0x20
+                    length += 1
+                    pendingSpace = false
+                }
+                output[length] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                length += 1
             }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = !bytes.isEmpty
-                continue
-            }
-            if pendingSpace {
-                bytes.append(0x20)
-                pendingSpace = false
-            }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard ascii else {
+            return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+        return result
+    }
+
+    /// `normalized(a) == normalized(b)`, compared byte by byte without building either when
+    /// both are ASCII.
+    static func haveSameNormalized(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var x = NormalizedBytes(a.utf8), y = NormalizedBytes(b.utf8)
+        while true {
+            let p = x.next(), q = y.next()
+            if p == NormalizedBytes.nonASCII || q == NormalizedBytes.nonASCII { return normalized(a) == normalized(b) }
+            if p != q { return false }
+            if p == NormalizedBytes.end { return true }
+        }
+    }
+
+    /// FNV-1a (64 bits) of the bytes of `normalized(text)` after `seed`, computed without
+    /// building the string; nil when the text is not ASCII. Equal normalised labels hash
+    /// equally; different ones almost never do, so callers confirm a match.
+    static func normalizedHash(_ text: String, seed: UInt64) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+        var bytes = NormalizedBytes(text.utf8)
+        while true {
+            let byte = bytes.next()
+            if byte == NormalizedBytes.end { return hash }
+            if byte == NormalizedBytes.nonASCII { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+    }
+
+    /// The bytes of `normalized(text)` one at a time, for ASCII text.
+    struct NormalizedBytes {
+        static let end: UInt16 = 0x100
+        static let nonASCII: UInt16 = 0x101
+        var iterator: String.UTF8View.Iterator
+        var started = false
+        var held: UInt8?
+
+        init(_ utf8: String.UTF8View) { iterator = utf8.makeIterator() }
+
+        /// The next normalised byte, `end`, or `nonASCII` (the caller falls back).
+        mutating func next() -> UInt16 {
+            if let byte = held {
+                held = nil
+                return UInt16(byte)
+            }
+            var sawSpace = false
+            while let byte = iterator.next() {
+                if byte >= 0x80 { return NormalizedBytes.nonASCII }
+                if LabelQuality.isASCIIWhitespace(byte) {
+                    sawSpace = started
+                    continue
+                }
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                started = true
+                if sawSpace {
+                    held = lower
+                    return 0x20
+                }
+                return UInt16(lower)
+            }
+            return NormalizedBytes.end
+        }
+    }
+
+    /// The last letters of the words in `spokenRoleWords`, one bit per letter from `a`.
+    static let roleWordEndings: UInt32 = {
+        var bits: UInt32 = 0
+        for (_, words) in spokenRoleWords {
+            for word in words { bits |= 1 << UInt32(word.utf8.last! - 0x61) }
+        }
+        return bits
+    }()
+
+    /// False when the label cannot end with a role word once normalised and trimmed of
+    /// punctuation, judged from its last ASCII character without building anything: a label
+    /// ending in a digit ("Health 1.1") or in "s" ("Settings") is rejected at once.
+    static func mayEndWithRoleWord(_ label: String) -> Bool {
+        let (low, high) = asciiPunctuation
+        // From the end: trailing whitespace (trimmed by `normalized`), then punctuation.
+        var trimmingWhitespace = true
+        for byte in label.utf8.reversed() {
+            if byte >= 0x80 { return true }  // Unicode: the full check decides.
+            if trimmingWhitespace && isASCIIWhitespace(byte) { continue }
+            trimmingWhitespace = false
+            let punctuation = byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+            if punctuation { continue }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            guard lower >= 0x61 && lower <= 0x7A else { return false }
+            return roleWordEndings & (1 << UInt32(lower - 0x61)) != 0
+        }
+        return false
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII characters
+    /// with the Unicode White_Space property.
+    @inline(__always)
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// ASCII characters in Foundation's `punctuationCharacters` (Unicode categories P*):
+    /// `!"#%&'()*,-./:;?@[\]_{}`, one bit per byte value.
+    static let asciiPunctuation: (UInt64, UInt64) = {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for byte in Array("!\"#%&'()*,-./:;?@[\\]_{}".utf8) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        return (low, high)
+    }()
+
+    /// `text.trimmingCharacters(in: .punctuationCharacters)`, on bytes when the text is ASCII.
+    static func trimmingPunctuation(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: CharacterSet.punctuationCharacters) }
+        let (low, high) = asciiPunctuation
+        func isPunctuation(_ byte: UInt8) -> Bool {
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+        }
+        guard let first = utf8.firstIndex(where: { !isPunctuation($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isPunctuation($0) }) ?? first
+        if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return text }
+        return String(text[first...last])
     }
 
     /// Role words VoiceOver speaks per trait; a label ending with one repeats the role.
@@ -76,7 +209,8 @@ enum LabelQuality {
     /// The role word a label ends with, when the element has that role.
     static func trailingRoleWord(_ label: String, traits: TraitSet) -> String? {
         guard spokenRoleWords.contains(where: { traits.contains($0.0) }) else { return nil }
-        let lower = normalized(label).trimmingCharacters(in: CharacterSet.punctuationCharacters)
+        guard mayEndWithRoleWord(label) else { return nil }
+        let lower = trimmingPunctuation(normalized(label))
         for (trait, words) in spokenRoleWords where traits.contains(trait) {
             for word in words where lower == word || lower.hasSuffix(" " + word) {
                 // A label that is only the role word is `label-meaningless`'s business.

@@ -77,6 +77,9 @@ public struct Rule: Sendable {
 }
 
 /// What a rule's check found: an element on one side and a message for people.
+///
+/// The message is worded only when it is read: a state rule's hits on both sides of an
+/// unchanged element cancel out, and most of them are never reported.
 public struct RuleHit: Sendable, Equatable {
     public enum Side: Sendable, Equatable {
         case old, new
@@ -85,12 +88,21 @@ public struct RuleHit: Sendable, Equatable {
     public var side: Side
     /// Element index in that side's tree.
     public var element: Int
-    public var message: String
+    public var message: String {
+        get { wording() }
+        set { wording = { newValue } }
+    }
 
-    init(_ side: Side, _ element: Int, _ message: String) {
+    private var wording: @Sendable () -> String
+
+    init(_ side: Side, _ element: Int, _ message: @autoclosure @escaping @Sendable () -> String) {
         self.side = side
         self.element = element
-        self.message = message
+        wording = message
+    }
+
+    public static func == (lhs: RuleHit, rhs: RuleHit) -> Bool {
+        lhs.side == rhs.side && lhs.element == rhs.element && lhs.message == rhs.message
     }
 }
 

@@ -20,11 +20,22 @@ public struct RuleEngine: Sendable {
             voiceOver: .init(rowTolerance: configuration.options.rowTolerance))
     }
 
-    /// Regressions and improvements of a change to an existing screen.
-    public func evaluate(_ diff: ScreenDiff) -> Evaluation {
+    /// Regressions and improvements of a change to an existing screen. `sidesInParallel` runs
+    /// the state rules over the old and the new snapshot on two cores; the result is the same.
+    public func evaluate(_ diff: ScreenDiff, sidesInParallel: Bool = false) -> Evaluation {
         var regressions: [Finding] = []
         var improvements: [Finding] = []
         let options = configuration.options
+        // The hits of every enabled state rule on each side, in rule order.
+        let stateChecks: [@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]] = rules.compactMap { rule in
+            guard configuration.severity(of: rule) != nil, case .state(let check) = rule.check else { return nil }
+            return check
+        }
+        let (allOldHits, allNewHits) = BothSides.run(
+            concurrently: sidesInParallel,
+            { stateChecks.map { $0(diff.old, options) } },
+            { stateChecks.map { $0(diff.new, options) } })
+        var stateIndex = 0
         for rule in rules {
             guard let severity = configuration.severity(of: rule) else { continue }
             switch rule.check {
@@ -35,9 +46,9 @@ public struct RuleEngine: Sendable {
                         : (Optional(hit.element), partner(ofOld: hit.element, diff))
                     regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old, new: new))
                 }
-            case .state(let check):
-                let oldHits = check(diff.old, options)
-                let newHits = check(diff.new, options)
+            case .state:
+                let oldHits = allOldHits[stateIndex], newHits = allNewHits[stateIndex]
+                stateIndex += 1
                 let oldFlagged = Set(oldHits.map(\.element))
                 let newFlagged = Set(newHits.map(\.element))
                 for hit in newHits {

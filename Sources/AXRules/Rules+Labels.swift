@@ -108,9 +108,10 @@ extension RuleCatalog {
     ) { model, _ in
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
-            guard element.isInteractive, let text = element.text, let label = element.label,
-                  !LabelQuality.normalized(label).contains(LabelQuality.normalized(text))
-            else { return nil }
+            guard element.isInteractive, let text = element.text, let label = element.label else { return nil }
+            // A label that normalises to the visible text contains it: no search needed.
+            let name = LabelQuality.normalized(label), visible = LabelQuality.normalized(text)
+            guard !(name == visible && !name.isEmpty), !name.contains(visible) else { return nil }
             return RuleHit(.new, index, "the label \(Describe.quote(label)) does not contain the visible text \(Describe.quote(text))")
         }
     }

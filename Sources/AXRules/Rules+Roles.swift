@@ -22,6 +22,7 @@ extension RuleCatalog {
     ) { diff, _ in
         diff.matching.pairs.compactMap { pair in
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
+            guard before != after else { return nil }  // nothing lost (most pairs)
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             guard !lost.isEmpty, after.intersection(RuleCatalog.judgedRoles).subtracting(before).isEmpty else { return nil }
             let element = diff.new.tree.elements[pair.new]
@@ -31,7 +32,8 @@ extension RuleCatalog {
                 let state = gainedStates.names[0]
                 message += "; the traits were probably assigned instead of inserted (`traits = .\(state)` instead of `traits.insert(.\(state))`)"
             }
-            return RuleHit(.new, pair.new, message)
+            let wording = message
+            return RuleHit(.new, pair.new, wording)
         }
     }
 
@@ -50,6 +52,7 @@ extension RuleCatalog {
     ) { diff, _ in
         diff.matching.pairs.compactMap { pair in
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
+            guard before != after else { return nil }  // nothing lost or gained (most pairs)
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             let gained = after.intersection(RuleCatalog.judgedRoles).subtracting(before)
             guard !lost.isEmpty, !gained.isEmpty else { return nil }

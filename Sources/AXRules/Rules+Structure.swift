@@ -95,7 +95,7 @@ extension RuleCatalog {
         guard stops.count > 1 else { return [] }
         return (1..<stops.count).compactMap { position in
             let first = model.tree.elements[stops[position - 1]], second = model.tree.elements[stops[position]]
-            guard let a = first.label, let b = second.label, LabelQuality.normalized(a) == LabelQuality.normalized(b) else { return nil }
+            guard let a = first.label, let b = second.label, LabelQuality.haveSameNormalized(a, b) else { return nil }
             // Flag the one that is not the control: usually the visible label.
             let flagged = first.isInteractive && !second.isInteractive ? stops[position] : stops[position - 1]
             let other = flagged == stops[position] ? first : second
@@ -117,19 +117,52 @@ extension RuleCatalog {
             ])),
         ]
     ) { model, _ in
+        // Groups of stops with the same normalised label and role traits, in order of first
+        // appearance. A label whose normalised form is ASCII is found by a hash of that form
+        // (for an ASCII label, computed without building it) and confirmed against the group's
+        // first label; any other label, or one whose hash a different label holds, is found by
+        // its normalised string.
         struct Key: Hashable { var label: String; var roles: UInt32 }
-        var groups: [Key: [Int]] = [:]
-        var order: [Key] = []
+        struct Group { var first: Int; var label: String; var roles: UInt32; var count: Int }
+        var groups: [Group] = []
+        var byHash: [UInt64: Int] = [:]
+        byHash.reserveCapacity(model.focusStops.count)
+        var byKey: [Key: Int] = [:]
         for index in model.focusStops {
             let element = model.tree.elements[index]
             guard element.isInteractive, let label = element.label else { continue }
-            let key = Key(label: LabelQuality.normalized(label), roles: element.traits.knownBits & TraitSet.roleBits)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            let roles = element.traits.knownBits & TraitSet.roleBits
+            var normalized: String?
+            var hash = LabelQuality.normalizedHash(label, seed: UInt64(roles))
+            if hash == nil {
+                let form = LabelQuality.normalized(label)
+                normalized = form
+                hash = LabelQuality.normalizedHash(form, seed: UInt64(roles))
+            }
+            if let hash {
+                if let group = byHash[hash] {
+                    if groups[group].roles == roles && LabelQuality.haveSameNormalized(label, groups[group].label) {
+                        groups[group].count += 1
+                        continue
+                    }
+                } else {
+                    byHash[hash] = groups.count
+                    groups.append(Group(first: index, label: label, roles: roles, count: 1))
+                    continue
+                }
+            }
+            let key = Key(label: normalized ?? LabelQuality.normalized(label), roles: roles)
+            if let group = byKey[key] {
+                groups[group].count += 1
+            } else {
+                byKey[key] = groups.count
+                groups.append(Group(first: index, label: label, roles: roles, count: 1))
+            }
         }
-        return order.compactMap { key in
-            guard let members = groups[key], members.count > 1, let first = members.first else { return nil }
-            return RuleHit(.new, first, "\(members.count) focus stops are announced \(Describe.spoken(model.announcement(of: first))); add what each acts on to its label")
+        return groups.compactMap { group in
+            let (first, count) = (group.first, group.count)
+            guard count > 1 else { return nil }
+            return RuleHit(.new, first, "\(count) focus stops are announced \(Describe.spoken(model.announcement(of: first))); add what each acts on to its label")
         }
     }
 }

@@ -89,7 +89,7 @@ public enum CheckWorkflow {
         let checked = try RepositoryContext(repository: repository, configurationSource: headSource)
         let jobs = try checked.jobs(from: .commit(mergeBase), to: headSource, paths: try DiffWorkflow.repositoryPaths(request.paths, checked))
         let engine = RuleEngine(configuration: checked.configuration)
-        let comparison = await ScreenComparison.run(jobs, engine: engine, cache: checked.cache)
+        let comparison = await ScreenComparison.run(jobs, engine: engine, cache: checked.cache, singleJobOnBothCores: true)
         var report = Report(
             toolVersion: toolVersion, base: .init(rev: baseSpec, commit: mergeBase.hex), head: headRevision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)

@@ -43,7 +43,7 @@ public enum DiffWorkflow {
         let paths = try repositoryPaths(request.paths, context)
         let jobs = try context.jobs(from: base.source, to: head.source, paths: paths)
         let engine = RuleEngine(configuration: context.configuration)
-        let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
+        let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
         return Outcome(report: report, warnings: outcome.warnings)
     }
@@ -55,7 +55,7 @@ public enum DiffWorkflow {
             old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),
             new: ScreenInput(path: new, blob: nil, bytes: try FileIO.read(new)))
         let cache = ScreenCache(options: .init())
-        switch ScreenComparison.compare(job, engine: RuleEngine(), cache: cache) {
+        switch ScreenComparison.compare(job, engine: RuleEngine(), cache: cache, sidesInParallel: true) {
         case .success(let (screen, warnings)):
             var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))
             if var screen {

@@ -18,21 +18,32 @@ public enum FileIO {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw error(path, errno) }
         defer { close(descriptor) }
+        // Read straight into the array's storage, sized from stat; a file that grows meanwhile
+        // gets more room, one that shrinks is cut at its end.
+        var capacity = Int(max(info.st_size, 0)) + 1
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(info.st_size, 0)) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            var failure: Int32 = 0
+            var full = false
+            let earlier = bytes  // what a smaller attempt read
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = buffer.initialize(from: earlier).1
+                while initialized < buffer.count {
+                    let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 { return }
+                    initialized += count
+                }
+                full = true
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(path, errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failure != 0 { throw error(path, failure) }
+            if !full { return bytes }
+            capacity *= 2
         }
-        return bytes
     }
 
     /// Replaces a file's content atomically: a temporary file beside it is written, flushed

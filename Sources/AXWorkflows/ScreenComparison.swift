@@ -3,6 +3,7 @@ import AXGit
 import AXModel
 import AXReport
 import AXRules
+import Dispatch
 
 /// One side of a screen to compare: its path, its blob (for the cache) and its bytes when they
 /// had to be read.
@@ -48,8 +49,14 @@ public enum ScreenComparison {
         public var warnings: [Diagnostic]
     }
 
-    public static func run(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) async -> Outcome {
-        collect(await runKeepingPositions(jobs, engine: engine, cache: cache))
+    /// `singleJobOnBothCores`: when there is one job, its two sides are parsed and judged on two
+    /// cores instead (for `diff` and `check`; the cache statistics of `bisect` and `history`
+    /// assume the old side is loaded first, and they keep the serial order).
+    public static func run(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache, singleJobOnBothCores: Bool = false) async -> Outcome {
+        if singleJobOnBothCores && jobs.count == 1 {
+            return collect([compare(jobs[0], engine: engine, cache: cache, sidesInParallel: true)])
+        }
+        return collect(await runKeepingPositions(jobs, engine: engine, cache: cache))
     }
 
     /// The results of every job, in job order (nil reports for unchanged screens).
@@ -84,15 +91,16 @@ public enum ScreenComparison {
     }
 
     /// Compares one screen; a screen unchanged for VoiceOver and the rules gives nil.
-    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> Result<(ScreenReport?, [Diagnostic]), WorkflowError> {
+    /// `sidesInParallel` parses the two sides, and runs the state rules over them, on two
+    /// cores; the result is the same, but a side is loaded even when the other fails.
+    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Result<(ScreenReport?, [Diagnostic]), WorkflowError> {
         do {
-            let old = try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) }
-            let new = try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) }
+            let (old, new) = try loadSides(job, cache: cache, concurrently: sidesInParallel)
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
             switch (old, new) {
             case let (old?, new?):
                 let diff = ScreenDiff(oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model, options: engine.diffOptions)
-                let evaluation = engine.evaluate(diff)
+                let evaluation = engine.evaluate(diff, sidesInParallel: sidesInParallel)
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return .success((nil, warnings))
                 }
@@ -107,6 +115,30 @@ public enum ScreenComparison {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Both sides of a job: the old first (its error wins), or both at once on two cores.
+    static func loadSides(_ job: ScreenJob, cache: ScreenCache, concurrently: Bool) throws(WorkflowError) -> (LoadedScreen?, LoadedScreen?) {
+        guard concurrently, let oldInput = job.old, let newInput = job.new else {
+            let old = try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) }
+            let new = try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) }
+            return (old, new)
+        }
+        final class Slots: @unchecked Sendable {
+            // Each iteration writes only its own slot.
+            var old: Result<LoadedScreen, WorkflowError>?
+            var new: Result<LoadedScreen, WorkflowError>?
+        }
+        let slots = Slots()
+        // concurrentPerform returns when both iterations are done.
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                slots.old = Result { () throws(WorkflowError) in try load(oldInput, cache: cache) }
+            } else {
+                slots.new = Result { () throws(WorkflowError) in try load(newInput, cache: cache) }
+            }
+        }
+        return (try slots.old!.get(), try slots.new!.get())
     }
 
     static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {

@@ -9,6 +9,7 @@ import Foundation
 ///                                                   screens over COMMITS commits, each commit
 ///                                                   touching 1-3 screens
 ///   axsynth parse-bench FILE [RUNS]                 parser throughput against JSONSerialization
+///   axsynth diff-bench OLD NEW [RUNS]               `axdiff diff OLD NEW` timed in-process, by stage
 ///   axsynth demo-history SNAPSHOTS OUTPUT           the demo app's scripted history (scripts/demo)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -49,9 +50,12 @@ case "repo":
 case "parse-bench":
     guard arguments.count >= 2 else { fail("usage: parse-bench FILE [RUNS]") }
     ParseBenchmark.run(path: arguments[1], runs: arguments.count > 2 ? integer(2) : 20)
+case "diff-bench":
+    guard arguments.count >= 3 else { fail("usage: diff-bench OLD NEW [RUNS]") }
+    DiffBenchmark.run(old: arguments[1], new: arguments[2], runs: arguments.count > 3 ? integer(3) : 20)
 case "demo-history":
     guard arguments.count >= 3 else { fail("usage: demo-history SNAPSHOTS OUTPUT") }
     DemoHistory.write(from: arguments[1], to: arguments[2])
 default:
-    fail("usage: axsynth screen|mutate|repo|parse-bench ... (see Sources/axsynth/main.swift)")
+    fail("usage: axsynth screen|mutate|repo|parse-bench|diff-bench ... (see Sources/axsynth/main.swift)")
 }

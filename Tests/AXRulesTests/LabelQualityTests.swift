@@ -1,0 +1,102 @@
+import AXModel
+import AXTestSupport
+import Foundation
+import Testing
+
+@testable import AXRules
+
+/// The byte-level fast paths of `LabelQuality` give exactly what the Unicode-aware definitions
+/// they replace give, on labels built from the characters that matter: case, ASCII and Unicode
+/// whitespace, punctuation, symbols, role words and non-ASCII letters.
+@Suite struct LabelQualityTests {
+    static let pieces = [
+        "Close", "button", "BUTTON", "btn", "Link", "heading", "header", "search field", "image",
+        "picture", "graphic", "slider", "switch", "toggle", "tab bar", "key", "text field",
+        "textfield", "1.1", "Health 2.3", " ", "  ", "\t", "\n", "\r\n", "\u{00A0}", "\u{2003}",
+        ".", "!", "?", ",", "(", ")", "[", "]", "_", "-", "#", "@", "$", "+", "<", ">", "^", "`",
+        "|", "~", "=", "\"", "'", "é", "É", "e\u{301}", "\u{212A}", "ß", "İ", "Σ", "…", "—", "¿",
+        "👍", "s", "S", "Settings", "Delete",
+    ]
+
+    static func labels(seed: UInt64, count: Int) -> [String] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...5, using: &random)).map { _ in random.pick(pieces) }.joined()
+        }
+    }
+
+    /// The definitions the fast paths must agree with.
+    static func referenceNormalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    static func referenceTrailingRoleWord(_ label: String, traits: TraitSet) -> String? {
+        guard LabelQuality.spokenRoleWords.contains(where: { traits.contains($0.0) }) else { return nil }
+        let lower = referenceNormalized(label).trimmingCharacters(in: CharacterSet.punctuationCharacters)
+        for (trait, words) in LabelQuality.spokenRoleWords where traits.contains(trait) {
+            for word in words where lower == word || lower.hasSuffix(" " + word) {
+                return lower == word ? nil : word
+            }
+        }
+        return nil
+    }
+
+    @Test func normalizedMatchesTheUnicodeDefinition() {
+        for label in Self.labels(seed: 1, count: 4000) {
+            #expect(LabelQuality.normalized(label) == Self.referenceNormalized(label), "\(label.debugDescription)")
+        }
+    }
+
+    @Test func sameNormalizedMatchesComparingNormalizedLabels() {
+        let labels = Self.labels(seed: 2, count: 3000)
+        let pairs = Array(zip(labels, labels.dropFirst())) + Array(zip(labels, labels.map { $0.uppercased() + " " }))
+        for (a, b) in pairs {
+            #expect(LabelQuality.haveSameNormalized(a, b) == (Self.referenceNormalized(a) == Self.referenceNormalized(b)),
+                    "\(a.debugDescription) \(b.debugDescription)")
+        }
+    }
+
+    @Test func trimmingPunctuationMatchesFoundation() {
+        for label in Self.labels(seed: 3, count: 4000) {
+            #expect(LabelQuality.trimmingPunctuation(label) == label.trimmingCharacters(in: .punctuationCharacters), "\(label.debugDescription)")
+        }
+    }
+
+    @Test func trailingRoleWordMatchesTheUnicodeDefinition() {
+        let traitSets: [TraitSet] = [[], [.button], [.link], [.header], [.image], [.adjustable, .toggle], [.searchField, .textEntry], [.tabBar], [.keyboardKey]]
+        for (index, label) in Self.labels(seed: 4, count: 6000).enumerated() {
+            let traits = traitSets[index % traitSets.count]
+            #expect(LabelQuality.trailingRoleWord(label, traits: traits) == Self.referenceTrailingRoleWord(label, traits: traits),
+                    "\(label.debugDescription) \(traits)")
+        }
+    }
+}
+
+/// duplicate-label's groups, found by hashing normalised bytes, are exactly the groups of equal
+/// normalised labels and role traits, in order of first appearance.
+@Suite struct DuplicateLabelGroupingTests {
+    @Test func groupsAreThoseOfTheNormalisedLabels() {
+        let labels = ["Delete", "delete", " DELETE ", "Key", "\u{212A}ey", "KEY", "Café", "Cafe\u{301}", "café", "Share", "Share  it", "share it", "Ω", "\u{2126}", "Delete item", "DELETE\titem"]
+        let traitSets: [TraitSet] = [[.button], [.link], [.button, .toggle]]
+        var random = SeededRandom(seed: 7)
+        var children: [Element] = []
+        var expected: [(label: String, roles: UInt32, first: Int, count: Int)] = []
+        for row in 0..<300 {
+            let label = random.pick(labels), traits = random.pick(traitSets)
+            children.append(Element(type: "UIButton", label: label, traits: traits, frame: Frame(0, Double(row) * 50, 100, 44), accessible: true))
+            let key = (LabelQualityTests.referenceNormalized(label), traits.knownBits & TraitSet.roleBits)
+            // Element indices in preorder: the window is 0, its children follow.
+            if let group = expected.firstIndex(where: { $0.label == key.0 && $0.roles == key.1 }) {
+                expected[group].count += 1
+            } else {
+                expected.append((key.0, key.1, row + 1, 1))
+            }
+        }
+        let model = VoiceOverModel(snapshot: Snapshot(screen: "Rows", root: Element(type: "UIWindow", children: children)))
+        let findings = RuleEngine(rules: [RuleCatalog.duplicateLabel]).evaluate(addedScreen: model).regressions
+        let found = findings.map { finding in (finding.new ?? -1, Int(finding.message.prefix { $0.isNumber }) ?? 0) }
+        let wanted = expected.filter { $0.count > 1 }.map { ($0.first, $0.count) }
+        #expect(found.count == wanted.count)
+        #expect(zip(found, wanted).allSatisfy { $0 == $1 }, "\(found) != \(wanted)")
+    }
+}

@@ -1,0 +1,350 @@
+"""The measurements of scripts/bench (run it, not this file).
+
+Generates the data once (fixed seeds), runs the commands of each row alternately after a
+warm-up, and prints medians of wall time, CPU time (user + system, from wait4) and peak memory,
+with the ratio to the comparison and whether the goal is met. Environment, set by scripts/bench:
+BENCH_QUICK (1 for the small suite), BENCH_DATA, BENCH_BIN (axdiff and axsynth), BENCH_VENV (the
+Python peers), BENCH_PYTHON (the system's python3).
+"""
+
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+QUICK = os.environ.get("BENCH_QUICK") == "1"
+DATA = os.environ["BENCH_DATA"]
+BIN = os.environ["BENCH_BIN"]
+VENV = os.environ["BENCH_VENV"]
+PYTHON = os.environ["BENCH_PYTHON"]
+AXDIFF = os.path.join(BIN, "axdiff")
+AXSYNTH = os.path.join(BIN, "axsynth")
+
+# Sizes and repetitions: the full suite, and the quick one where a smaller size keeps the meaning.
+SIZES = {
+    "pair": 20_000,                  # P1, P2, P4, in-process diff, parser throughput
+    "peer_pair": 500 if QUICK else 2_000,    # P6
+    "history": (100, 60 if QUICK else 300, 400),   # screens, commits, elements (P3)
+    "check": (100, 400, 20),         # screens, elements, changed (P5)
+    "check_large": (300, 200 if QUICK else 400, 20),   # the issue's 300-screen check
+    "many": (1_000, 50 if QUICK else 200),   # 1,000 files, one changed
+}
+RUNS = 3 if QUICK else 11
+WARMUP = 1 if QUICK else 2
+PEER_TIMEOUT = 20 if QUICK else 120
+
+
+class Failure(Exception):
+    pass
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+# --- Running ----------------------------------------------------------------------------------
+
+def run(argv, ok=(0,), cwd=None, timeout=None, capture=False, env=None):
+    """Runs argv once: (wall s, cpu s, max rss KiB, stdout or None); None for a time-out."""
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE if capture else subprocess.DEVNULL, stderr=subprocess.PIPE)
+    out = b""
+    if capture:
+        out = process.stdout.read()
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG if timeout else 0)
+        if pid != 0:
+            break
+        if time.perf_counter() - start > timeout:
+            process.kill()
+            os.wait4(process.pid, 0)
+            return None
+        time.sleep(0.02)
+    wall = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    process.returncode = code
+    errors = process.stderr.read().decode(errors="replace")
+    if code not in ok:
+        raise Failure(f"{' '.join(argv)} exited with {code}:\n{errors[-2000:]}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, out.decode(errors="replace") if capture else None
+
+
+def alternate(commands, runs=RUNS, warmup=WARMUP):
+    """Runs the commands alternately (ABAB..., the order reversed every round) after a warm-up;
+    returns per command the medians of wall, cpu and rss."""
+    samples = {name: [] for name, _, _ in commands}
+    for _ in range(warmup):
+        for name, argv, ok in commands:
+            run(argv, ok)
+    for round_ in range(runs):
+        order = commands if round_ % 2 == 0 else list(reversed(commands))
+        for name, argv, ok in order:
+            wall, cpu, rss, _ = run(argv, ok)
+            samples[name].append((wall, cpu, rss))
+    return {name: tuple(statistics.median(s[i] for s in values) for i in range(3))
+            for name, values in samples.items()}
+
+
+def git(*arguments, cwd=None, input_bytes=None, env=None):
+    result = subprocess.run(["git", *arguments], cwd=cwd, input=input_bytes, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode != 0:
+        raise Failure(f"git {' '.join(arguments)}: {result.stderr.decode(errors='replace')}")
+    return result.stdout.decode().strip()
+
+
+# --- Data -------------------------------------------------------------------------------------
+
+FIXED_DATES = {
+    "GIT_AUTHOR_NAME": "Synth", "GIT_AUTHOR_EMAIL": "synth@example.com",
+    "GIT_COMMITTER_NAME": "Synth", "GIT_COMMITTER_EMAIL": "synth@example.com",
+    "GIT_AUTHOR_DATE": "1800000000 +0000", "GIT_COMMITTER_DATE": "1800000000 +0000",
+}
+
+
+def pair(elements, seed):
+    """Two snapshots of `elements` elements, the second with ~1% changed."""
+    a = os.path.join(DATA, f"screen{elements}-a.axsnap.json")
+    b = os.path.join(DATA, f"screen{elements}-b.axsnap.json")
+    if not (os.path.exists(a) and os.path.exists(b)):
+        log(f"==> generating a pair of {elements}-element snapshots")
+        run([AXSYNTH, "screen", str(elements), str(seed), a])
+        run([AXSYNTH, "mutate", a, "1", str(seed + 1), b])
+    return a, b
+
+
+def repository(name, screens, commits, elements, seed, branch_changes=0):
+    """A repository from `axsynth repo` (main; nothing checked out), and optionally a branch
+    `feature` whose one commit changes `branch_changes` screens (~1% of their elements each)."""
+    path = os.path.join(DATA, name)
+    done = os.path.join(path, "bench-complete")
+    if os.path.exists(done):
+        return path
+    log(f"==> generating {name}: {screens} screens x {elements} elements, {commits} commits"
+        + (f", a branch changing {branch_changes}" if branch_changes else ""))
+    shutil.rmtree(path, ignore_errors=True)
+    git("init", "-q", "-b", "main", path)
+    stream = subprocess.Popen([AXSYNTH, "repo", str(screens), str(commits), str(elements), str(seed)],
+                              stdout=subprocess.PIPE)
+    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, stdin=stream.stdout,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    stream.stdout.close()
+    if stream.wait() != 0 or importer.returncode != 0:
+        raise Failure(f"axsynth repo | git fast-import failed: {importer.stderr.decode(errors='replace')}")
+    if branch_changes:
+        env = dict(os.environ, GIT_INDEX_FILE=os.path.join(path, ".git", "bench-index"), **FIXED_DATES)
+        git("read-tree", "main", cwd=path, env=env)
+        step = max(1, screens // branch_changes)
+        scratch = os.path.join(DATA, f"{name}-scratch.axsnap.json")
+        for number, index in enumerate(range(0, step * branch_changes, step)):
+            file = f"snapshots/Screen{index}.axsnap.json"
+            with open(scratch, "wb") as handle:
+                handle.write(subprocess.run(["git", "show", f"main:{file}"], cwd=path, check=True,
+                                            stdout=subprocess.PIPE).stdout)
+            run([AXSYNTH, "mutate", scratch, "1", str(seed * 1000 + number), scratch])
+            blob = git("hash-object", "-w", scratch, cwd=path)
+            git("update-index", "--cacheinfo", f"100644,{blob},{file}", cwd=path, env=env)
+        tree = git("write-tree", cwd=path, env=env)
+        commit = git("commit-tree", tree, "-p", "main", "-m", f"Change {branch_changes} screens", cwd=path, env=env)
+        git("update-ref", "refs/heads/feature", commit, cwd=path)
+        os.remove(scratch)
+        os.remove(os.path.join(path, ".git", "bench-index"))
+    open(done, "w").close()
+    return path
+
+
+# --- Formatting ---------------------------------------------------------------------------------
+
+def seconds(value):
+    if value is None:
+        return "-"
+    if value >= 1:
+        return f"{value:.2f} s"
+    return f"{value * 1000:.1f} ms"
+
+
+def timing(medians):
+    """Wall time with CPU time (user + system) in brackets."""
+    return f"{seconds(medians[0])} (CPU {seconds(medians[1])})"
+
+
+def megabytes(kib):
+    return f"{kib / 1024:.1f} MB"
+
+
+ROWS = []
+
+
+def row(ident, what, axdiff, comparison, ratio, goal, met):
+    status = "-" if met is None else ("met" if met else "MISSED")
+    ROWS.append((ident, what, axdiff, comparison, "-" if ratio is None else f"{ratio:.2f}", goal, status))
+    log(f"    {ident}: {axdiff} vs {comparison}: ratio {ROWS[-1][4]}, goal {goal}: {status}")
+
+
+def table(rows, markdown=False):
+    header = ("", "benchmark", "axdiff", "compared with", "ratio", "goal", "result")
+    if markdown:
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += ["| " + " | ".join(r) + " |" for r in rows]
+        return "\n".join(lines)
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    return "\n".join("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(r)).rstrip()
+                     for r in [header, *rows])
+
+
+def machine():
+    model = "unknown CPU"
+    with open("/proc/cpuinfo") as handle:
+        for line in handle:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    load = os.getloadavg()
+    return f"{model}, {os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}"
+
+
+# --- Benchmarks -----------------------------------------------------------------------------------
+
+def main():
+    started = time.time()
+    log(f"==> {'quick' if QUICK else 'full'} suite; data in {DATA}")
+    a, b = pair(SIZES["pair"], 1)
+    pa, pb = pair(SIZES["peer_pair"], 11)
+    history = repository("history", *SIZES["history"], seed=21)
+    screens, elements, changed = SIZES["check"]
+    check = repository("check", screens, 1, elements, seed=31, branch_changes=changed)
+    screens, elements, changed = SIZES["check_large"]
+    check_large = repository("check-large", screens, 1, elements, seed=41, branch_changes=changed)
+    screens, elements = SIZES["many"]
+    many = repository("many", screens, 1, elements, seed=51, branch_changes=1)
+    before = machine()
+    log(f"==> machine: {before}")
+
+    # P1 and P4: a semantic diff against a line diff, and its memory.
+    log("==> P1 diff of two 20,000-element snapshots")
+    diff = [AXDIFF, "diff", a, b]
+    result = alternate([("axdiff", diff, (0,)), ("git", ["git", "diff", "--no-index", a, b], (0, 1))])
+    ratio = result["axdiff"][0] / result["git"][0]
+    row("P1", "`axdiff diff` of two 20,000-element snapshots (1% changed)", timing(result["axdiff"]),
+        f"`git diff --no-index` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
+    rss = []
+    for _ in range(RUNS):
+        process = subprocess.run(["/usr/bin/time", "-v", *diff], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        if process.returncode != 0:
+            raise Failure(f"/usr/bin/time -v axdiff diff exited with {process.returncode}")
+        found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", process.stderr.decode())
+        if not found:
+            raise Failure("/usr/bin/time -v printed no maximum resident set size")
+        rss.append(int(found.group(1)))
+    peak = statistics.median(rss)
+    row("P4", "peak memory of P1 (`/usr/bin/time -v`, max RSS)", megabytes(peak),
+        f"`git diff --no-index` {megabytes(result['git'][2])}", None, "<= 150 MB", peak <= 150 * 1024)
+
+    # P2: validating against only loading the JSON.
+    log("==> P2 validate a 20,000-element snapshot")
+    load = [PYTHON, "-c", "import json,sys; json.load(open(sys.argv[1]))", a]
+    result = alternate([("axdiff", [AXDIFF, "validate", a], (0,)), ("python", load, (0,))])
+    ratio = result["axdiff"][0] / result["python"][0]
+    row("P2", "`axdiff validate` of a 20,000-element snapshot", timing(result["axdiff"]),
+        f"python3 `json.load` {timing(result['python'])}", ratio, "<= 0.25", ratio <= 0.25)
+
+    # P3: the history of a repository against reading it with git.
+    screens, commits, elements = SIZES["history"]
+    log(f"==> P3 history over {commits} commits")
+    result = alternate([
+        ("axdiff", [AXDIFF, "history", "--repo", history], (0,)),
+        ("git", ["git", "-C", history, "log", "-p", "--", "snapshots/"], (0,)),
+    ], runs=max(3, RUNS // 2))
+    ratio = result["axdiff"][0] / result["git"][0]
+    row("P3", f"`axdiff history`, {commits} commits, {screens} screens x {elements} elements", timing(result["axdiff"]),
+        f"`git log -p -- snapshots/` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
+
+    # P5 and the 300-screen check: wall time, and both cores busy.
+    for ident, path, (screens, elements, changed), limit in (
+            ("P5", check, SIZES["check"], 1.0), ("I1", check_large, SIZES["check_large"], 2.0)):
+        log(f"==> {ident} check, {changed} of {screens} screens changed")
+        command = [AXDIFF, "check", "--repo", path, "--base", "main", "--head", "feature", "--fail-on", "never"]
+        result = alternate([("axdiff", command, (0,))])
+        wall, cpu, _ = result["axdiff"]
+        parallel = cpu / wall
+        goal = f"< {limit:.0f} s, CPU/wall > 1.3" if ident == "P5" else f"< {limit:.0f} s"
+        met = wall < limit and (parallel > 1.3 or ident != "P5")
+        row(ident, f"`axdiff check`, {changed} of {screens} screens changed ({elements} elements each)", seconds(wall),
+            f"CPU time {seconds(cpu)} (CPU/wall {parallel:.2f})", None, goal, met)
+
+    # The diff of two revisions of a large repository where one file changed.
+    screens, elements = SIZES["many"]
+    log(f"==> I3 diff of two revisions, 1 of {screens} files changed")
+    result = alternate([
+        ("axdiff", [AXDIFF, "diff", "--repo", many, "main", "feature"], (0,)),
+        ("git", ["git", "-C", many, "diff", "--stat", "main", "feature"], (0,)),
+    ])
+    ratio = result["axdiff"][0] / result["git"][0]
+    row("I3", f"`axdiff diff main feature`, 1 of {screens} files changed", timing(result["axdiff"]),
+        f"`git diff --stat` {timing(result['git'])}", ratio, "-", None)
+
+    # In-process figures: the diff without process start, and the parser's throughput.
+    log("==> I2 in-process diff; I4 parser throughput")
+    _, _, _, out = run([AXSYNTH, "diff-bench", a, b, str(RUNS)], capture=True)
+    whole = float(re.search(r"whole diff \(in-process\)\s+([\d.]+) ms", out).group(1)) / 1000
+    stages = "; ".join(f"{m.group(1).strip()} {m.group(2)} ms" for m in re.finditer(r"^  (\S[^\n]*?)\s+([\d.]+) ms$", out, re.M))
+    row("I2", "diff of the 20,000-element pair in-process, parsing included", seconds(whole),
+        stages, None, "< 50 ms", whole < 0.050)
+    _, _, _, out = run([AXSYNTH, "parse-bench", a, str(RUNS * 2)], capture=True)
+    ours = re.search(r"axsnap parser:\s+([\d.]+) ms\s+([\d.]+) MB/s", out)
+    theirs = re.search(r"JSONSerialization:\s+([\d.]+) ms\s+([\d.]+) MB/s", out)
+    ratio = float(ours.group(1)) / float(theirs.group(1))
+    row("I4", "parser throughput (4.7 MB snapshot)", f"{float(ours.group(2)):.0f} MB/s",
+        f"JSONSerialization {float(theirs.group(2)):.0f} MB/s", ratio, "-", None)
+
+    # P6: semantic peers on a smaller pair.
+    elements = SIZES["peer_pair"]
+    log(f"==> P6 semantic peers on a {elements}-element pair (time-out {PEER_TIMEOUT} s)")
+    ours = alternate([("axdiff", [AXDIFF, "diff", pa, pb], (0,))])["axdiff"][0]
+    peers = {
+        "graphtage": [os.path.join(VENV, "bin", "graphtage"), pa, pb],
+        "deepdiff": [os.path.join(VENV, "bin", "python"), "-c",
+                     "import json,sys; from deepdiff import DeepDiff; "
+                     "a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2])); print(len(DeepDiff(a, b)))", pa, pb],
+    }
+    for name, argv in peers.items():
+        times = []
+        for _ in range(1 if name == "graphtage" else max(1, RUNS // 3)):
+            measured = run(argv, ok=(0, 1), timeout=PEER_TIMEOUT)
+            if measured is None:
+                times = None
+                break
+            times.append(measured[0])
+        if times is None:
+            row("P6", f"`axdiff diff` of a {elements}-element pair", seconds(ours),
+                f"{name} > {PEER_TIMEOUT} s (stopped)", None, "faster", True)
+        else:
+            theirs = statistics.median(times)
+            row("P6", f"`axdiff diff` of a {elements}-element pair", seconds(ours),
+                f"{name} {seconds(theirs)}", ours / theirs, "faster", ours < theirs)
+
+    after = machine()
+    print()
+    print(f"axdiff benchmarks ({'quick' if QUICK else 'full'} suite), {time.strftime('%Y-%m-%d %H:%M')}")
+    print(f"machine: {before} (at the end: load {after.rsplit('load average ', 1)[1]})")
+    print(f"medians of {RUNS} alternating runs after {WARMUP} warm-up (P3: {max(3, RUNS // 2)}); ratio = axdiff / comparison (wall time)")
+    print()
+    print(table(ROWS))
+    with open(os.path.join(DATA, "results.md"), "w") as handle:
+        handle.write(f"machine: {before}\n\n{table(ROWS, markdown=True)}\n")
+    missed = sum(1 for r in ROWS if r[6] == "MISSED")
+    print()
+    print(f"{len(ROWS)} rows, {missed} goal{'s' if missed != 1 else ''} missed; {time.time() - started:.0f} s; markdown in {DATA}/results.md")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Failure as failure:
+        log(f"scripts/bench: {failure}")
+        sys.exit(1)
