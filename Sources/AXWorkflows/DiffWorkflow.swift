@@ -80,18 +80,17 @@ public enum DiffWorkflow {
             let info = try context.commit(spec)
             return Side(source: .commit(info.id), revision: .init(rev: spec, commit: info.id.hex))
         }
-        let local: Side
-        if request.staged {
-            local = Side(source: .index, revision: .init(rev: "index"))
-        } else {
+        // The index or the working tree, for the forms that compare with local work.
+        func local() throws(WorkflowError) -> Side {
+            if request.staged { return Side(source: .index, revision: .init(rev: "index")) }
             guard repository.workdir != nil else {
                 throw .usage("this is a bare repository, which has no working tree: name two revisions, e.g. `axdiff diff main HEAD`")
             }
-            local = Side(source: .workingTree, revision: .init(rev: "working tree"))
+            return Side(source: .workingTree, revision: .init(rev: "working tree"))
         }
         switch request.revisions.count {
         case 0:
-            return (try commit("HEAD"), local)
+            return (try commit("HEAD"), try local())
         case 1:
             let spec = request.revisions[0]
             let range: (base: CommitInfo, head: CommitInfo)?
@@ -106,7 +105,7 @@ public enum DiffWorkflow {
                 return (Side(source: .commit(range.base.id), revision: .init(rev: spec.contains("...") ? "merge base of \(parts[0].isEmpty ? "HEAD" : parts[0]) and \(parts.last.map { $0.isEmpty ? "HEAD" : $0 } ?? "HEAD")" : (parts[0].isEmpty ? "HEAD" : parts[0]), commit: range.base.id.hex)),
                         Side(source: .commit(range.head.id), revision: .init(rev: parts.last.map { $0.isEmpty ? "HEAD" : $0 } ?? "HEAD", commit: range.head.id.hex)))
             }
-            return (try commit(spec), local)
+            return (try commit(spec), try local())
         case 2:
             if request.staged { throw .usage("--staged compares a revision with the index; name one revision at most") }
             return (try commit(request.revisions[0]), try commit(request.revisions[1]))

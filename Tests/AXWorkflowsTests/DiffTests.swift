@@ -104,6 +104,19 @@ import Testing
         #expect(changed.stdout.contains("added"))
     }
 
+    @Test func aBareRepositoryComparesRevisions() throws {
+        let repository = try history()
+        defer { repository.delete() }
+        let bare = repository.scratch.appendingPathComponent("bare.git").path
+        try repository.run(["clone", "-q", "--bare", repository.path, bare], in: repository.scratch.path)
+        let result = try CommandRunner.run(["diff", "--repo", bare, "HEAD~2", "HEAD", "--format", "json"], in: repository.scratch.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(rules(try json(result.stdout)).contains("label-removed"))
+        let local = try CommandRunner.run(["diff", "--repo", bare], in: repository.scratch.path)
+        #expect(local.status == 2)
+        #expect(local.stderr.contains("bare repository"))
+    }
+
     @Test func errorsQuoteTheRevisionAndExitTwo() throws {
         let repository = try history()
         defer { repository.delete() }
