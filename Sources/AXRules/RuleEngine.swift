@@ -4,6 +4,11 @@ import AXModel
 /// Runs the enabled rules over a screen diff and turns their hits into regressions and
 /// improvements: severities from the configuration, ignored elements dropped, and one finding
 /// per element and cause.
+/// The hits of the enabled state rules on one snapshot, one list per rule in rule order.
+public struct StateHits: Sendable {
+    let perRule: [[RuleHit]]
+}
+
 public struct RuleEngine: Sendable {
     public let rules: [Rule]
     public let configuration: Configuration
@@ -13,6 +18,12 @@ public struct RuleEngine: Sendable {
         self.configuration = configuration
     }
 
+    /// True when both engines run the same rules with the same configuration, so state hits
+    /// computed by one are valid for the other.
+    public func judgesLike(_ other: RuleEngine) -> Bool {
+        configuration == other.configuration && rules.map(\.id) == other.rules.map(\.id)
+    }
+
     /// The diff options the configuration implies.
     public var diffOptions: DiffOptions {
         DiffOptions(
@@ -20,21 +31,28 @@ public struct RuleEngine: Sendable {
             voiceOver: .init(rowTolerance: configuration.options.rowTolerance))
     }
 
-    /// Regressions and improvements of a change to an existing screen. `sidesInParallel` runs
-    /// the state rules over the old and the new snapshot on two cores; the result is the same.
-    public func evaluate(_ diff: ScreenDiff, sidesInParallel: Bool = false) -> Evaluation {
+    /// The hits of every enabled state rule on one snapshot, in rule order. They depend on the
+    /// snapshot alone, so a run can compute them once per snapshot and pass them to
+    /// `evaluate(_:stateHits:)` for every diff the snapshot is part of.
+    public func stateHits(_ model: VoiceOverModel) -> StateHits {
+        let options = configuration.options
+        return StateHits(perRule: rules.compactMap { rule in
+            guard configuration.severity(of: rule) != nil, case .state(let check) = rule.check else { return nil }
+            return check(model, options)
+        })
+    }
+
+    /// Regressions and improvements of a change to an existing screen. `stateHits` are the
+    /// state rules' hits on both sides when already known; otherwise they are computed, on two
+    /// cores when `sidesInParallel`. The result is the same either way.
+    public func evaluate(_ diff: ScreenDiff, stateHits: (old: StateHits, new: StateHits)? = nil, sidesInParallel: Bool = false) -> Evaluation {
         var regressions: [Finding] = []
         var improvements: [Finding] = []
         let options = configuration.options
-        // The hits of every enabled state rule on each side, in rule order.
-        let stateChecks: [@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]] = rules.compactMap { rule in
-            guard configuration.severity(of: rule) != nil, case .state(let check) = rule.check else { return nil }
-            return check
-        }
-        let (allOldHits, allNewHits) = BothSides.run(
+        let (allOldHits, allNewHits) = stateHits.map { ($0.old.perRule, $0.new.perRule) } ?? BothSides.run(
             concurrently: sidesInParallel,
-            { stateChecks.map { $0(diff.old, options) } },
-            { stateChecks.map { $0(diff.new, options) } })
+            { self.stateHits(diff.old).perRule },
+            { self.stateHits(diff.new).perRule })
         var stateIndex = 0
         for rule in rules {
             guard let severity = configuration.severity(of: rule) else { continue }
@@ -71,11 +89,14 @@ public struct RuleEngine: Sendable {
     }
 
     /// Findings of the state rules on a screen that did not exist before: all are regressions.
-    public func evaluate(addedScreen model: VoiceOverModel) -> Evaluation {
+    public func evaluate(addedScreen model: VoiceOverModel, stateHits known: StateHits? = nil) -> Evaluation {
         var regressions: [Finding] = []
+        let hits = (known ?? stateHits(model)).perRule
+        var stateIndex = 0
         for rule in rules {
-            guard let severity = configuration.severity(of: rule), case .state(let check) = rule.check else { continue }
-            for hit in check(model, configuration.options) {
+            guard let severity = configuration.severity(of: rule), case .state = rule.check else { continue }
+            defer { stateIndex += 1 }
+            for hit in hits[stateIndex] {
                 regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element))
             }
         }

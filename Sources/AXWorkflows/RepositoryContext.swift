@@ -46,7 +46,7 @@ public final class RepositoryContext {
             }
         }
         configuration = try RepositoryContext.readConfiguration(repository, at: source)
-        cache = ScreenCache(options: .init(rowTolerance: configuration.options.rowTolerance))
+        cache = ScreenCache(options: .init(rowTolerance: configuration.options.rowTolerance), engine: RuleEngine(configuration: configuration))
     }
 
     static func readConfiguration(_ repository: Repository, at source: TreeSource) throws(WorkflowError) -> Configuration {

@@ -1,6 +1,7 @@
 import AXDiff
 import AXGit
 import AXModel
+import AXRules
 
 /// A screen read once per run: the snapshot's header and its VoiceOver model. Cached by
 /// blob id, so each distinct blob is parsed once per run.
@@ -8,24 +9,32 @@ public struct LoadedScreen: Sendable {
     public var header: ScreenDiff.SnapshotHeader
     public var model: VoiceOverModel
     public var warnings: [Diagnostic]
+    /// The state rules' hits on this snapshot, computed once with it when the cache knows the
+    /// rule engine (a history compares most snapshots twice: with their parent and child).
+    public var stateHits: StateHits?
 }
 
 /// Parsed screens by blob id, shared between threads.
 public final class ScreenCache: Sendable {
     private let cache = BlobCache<Result<LoadedScreen, WorkflowError>>()
     public let options: VoiceOverModel.Options
+    /// The rules whose state hits are computed with each snapshot, if any.
+    public let engine: RuleEngine?
     private let requested = Mutex()
     private nonisolated(unsafe) var requestedBlobs = Set<ObjectID>()
 
-    public init(options: VoiceOverModel.Options) {
+    public init(options: VoiceOverModel.Options, engine: RuleEngine? = nil) {
         self.options = options
+        self.engine = engine
     }
 
     /// The screen of a blob, parsing `bytes()` the first time this blob is asked for.
     public func screen(blob: ObjectID, path: String, bytes: () throws(WorkflowError) -> [UInt8]) -> Result<LoadedScreen, WorkflowError> {
         cache.value(for: blob) {
             do {
-                return .success(try ScreenCache.load(try bytes(), path: path, options: options))
+                var screen = try ScreenCache.load(try bytes(), path: path, options: options)
+                screen.stateHits = engine?.stateHits(screen.model)
+                return .success(screen)
             } catch let error as WorkflowError {
                 return .failure(error)
             } catch {

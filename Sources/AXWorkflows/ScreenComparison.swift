@@ -100,13 +100,16 @@ public enum ScreenComparison {
             switch (old, new) {
             case let (old?, new?):
                 let diff = ScreenDiff(oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model, options: engine.diffOptions)
-                let evaluation = engine.evaluate(diff, sidesInParallel: sidesInParallel)
+                // State hits computed with the snapshots, when the cache did, are reused.
+                let known = old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } }
+                let evaluation = engine.evaluate(diff, stateHits: cache.engine?.judgesLike(engine) == true ? known : nil, sidesInParallel: sidesInParallel)
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return .success((nil, warnings))
                 }
                 return .success((ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation), warnings))
             case (nil, let new?):
-                return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model)), warnings))
+                let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
+                return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings))
             case (let old?, nil):
                 return .success((ReportBuilder.removedScreen(path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model), warnings))
             case (nil, nil):
