@@ -22,9 +22,15 @@ public struct Matcher {
     static let similarityWindow = 8
     static let similarityThreshold = 0.5
 
-    public init(old: ElementTree, new: ElementTree) {
+    /// Subtree hashes of each side, when the caller already has them.
+    let oldHashes: SubtreeHashes?
+    let newHashes: SubtreeHashes?
+
+    public init(old: ElementTree, new: ElementTree, oldHashes: SubtreeHashes? = nil, newHashes: SubtreeHashes? = nil) {
         self.old = old
         self.new = new
+        self.oldHashes = oldHashes
+        self.newHashes = newHashes
     }
 
     public func match() -> Matching {
@@ -75,7 +81,8 @@ public struct Matcher {
     // MARK: 2. Identical subtrees
 
     private func matchUniqueSubtrees(_ matching: inout Matching) {
-        let partners = Matcher.uniqueHashPartners(Matcher.subtreeHashes(old), Matcher.subtreeHashes(new))
+        let partners = Matcher.uniqueHashPartners(
+            oldHashes?.values ?? Matcher.subtreeHashes(old), newHashes?.values ?? Matcher.subtreeHashes(new))
         var index = 0
         while index < old.count {
             let o = index, n = partners[index]
@@ -271,5 +278,16 @@ public struct Matcher {
             found.append((o, n))
         }
         return found
+    }
+}
+
+/// The subtree hashes of a tree (every attribute but the frame, and the children's hashes),
+/// which depend on the tree alone: a run can compute them once per snapshot and pass them to
+/// every match the snapshot is part of. Valid within one process only.
+public struct SubtreeHashes: Sendable {
+    let values: [Int]
+
+    public init(_ tree: ElementTree) {
+        values = Matcher.subtreeHashes(tree)
     }
 }

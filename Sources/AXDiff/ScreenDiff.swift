@@ -34,13 +34,17 @@ public struct ScreenDiff: Sendable {
             options: options)
     }
 
-    public init(oldHeader: SnapshotHeader, old: VoiceOverModel, newHeader: SnapshotHeader, new: VoiceOverModel, options: DiffOptions) {
+    /// `hashes` are each side's subtree hashes when already known (a history reuses them).
+    public init(
+        oldHeader: SnapshotHeader, old: VoiceOverModel, newHeader: SnapshotHeader, new: VoiceOverModel,
+        options: DiffOptions, hashes: (old: SubtreeHashes, new: SubtreeHashes)? = nil
+    ) {
         oldSnapshot = oldHeader
         newSnapshot = newHeader
         self.old = old
         self.new = new
         self.options = options
-        let matching = Matcher(old: old.tree, new: new.tree).match()
+        let matching = Matcher(old: old.tree, new: new.tree, oldHashes: hashes?.old, newHashes: hashes?.new).match()
         self.matching = matching
         changes = ChangeDetector(old: old, new: new, matching: matching, oldHeader: oldHeader, newHeader: newHeader, options: options).changes()
     }

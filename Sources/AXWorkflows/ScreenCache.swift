@@ -12,6 +12,8 @@ public struct LoadedScreen: Sendable {
     /// The state rules' hits on this snapshot, computed once with it when the cache knows the
     /// rule engine (a history compares most snapshots twice: with their parent and child).
     public var stateHits: StateHits?
+    /// The tree's subtree hashes for matching, computed once with it.
+    public var hashes: SubtreeHashes
 }
 
 /// Parsed screens by blob id, shared between threads.
@@ -54,8 +56,9 @@ public final class ScreenCache: Sendable {
 
     static func load(_ bytes: [UInt8], path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
         let loaded = try SnapshotLoader.load(bytes, path: path)
+        let model = VoiceOverModel(snapshot: loaded.snapshot, options: options)
         return LoadedScreen(
-            header: ScreenDiff.SnapshotHeader(loaded.snapshot),
-            model: VoiceOverModel(snapshot: loaded.snapshot, options: options), warnings: loaded.warnings)
+            header: ScreenDiff.SnapshotHeader(loaded.snapshot), model: model, warnings: loaded.warnings,
+            hashes: SubtreeHashes(model.tree))
     }
 }

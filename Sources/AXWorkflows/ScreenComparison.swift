@@ -99,7 +99,9 @@ public enum ScreenComparison {
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
             switch (old, new) {
             case let (old?, new?):
-                let diff = ScreenDiff(oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model, options: engine.diffOptions)
+                let diff = ScreenDiff(
+                    oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
+                    options: engine.diffOptions, hashes: (old.hashes, new.hashes))
                 // State hits computed with the snapshots, when the cache did, are reused.
                 let known = old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } }
                 let evaluation = engine.evaluate(diff, stateHits: cache.engine?.judgesLike(engine) == true ? known : nil, sidesInParallel: sidesInParallel)
