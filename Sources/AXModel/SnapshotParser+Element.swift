@@ -240,7 +240,7 @@ extension ParserState {
             }
             element.traits = traits
             for (name, mark) in repeats {
-                warnings.append(reader.diagnostic(.warning, .duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
+                warnings.append(reader.warning(.duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
             }
             for (name, mark) in unknown {
                 warnRepeated(key: "trait:\(name)", at: mark, "unknown trait \"\(name)\"; it is kept, but axdiff gives it no meaning", code: .unknownTrait)
@@ -306,7 +306,7 @@ extension ParserState {
             throw reader.error(.badValue, "\"frame\" must have exactly 4 numbers [x, y, width, height], found \(count)", at: openMark)
         }
         if values.2 < 0 || values.3 < 0 {
-            warnings.append(reader.diagnostic(.warning, .badValue, "\"frame\" has a negative width or height", at: openMark))
+            warnings.append(reader.warning(.badValue, "\"frame\" has a negative width or height", at: openMark))
         }
         return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
     }

@@ -27,3 +27,40 @@ import Testing
         #expect(written.contains(#""frame": [1e+20, 0, 0, 0]"#))
     }
 }
+
+/// Large inputs that took quadratic time (minutes for 1 MB), found by review while fuzzing:
+/// the fuzzer's inputs are too small to reach a 10 s timeout with them. Each is generated,
+/// minified (one line, as many tools write JSON), and must parse in well under a second; the
+/// bound is generous so a slow machine does not fail it, and far below the old running time.
+@Suite struct LargeInputRegressionTests {
+    static let bound: Duration = .seconds(10)
+
+    private func parse(_ text: String) throws -> (SnapshotParser.Result, Duration) {
+        let clock = ContinuousClock()
+        var result: SnapshotParser.Result?
+        let elapsed = try clock.measure { result = try SnapshotParser.parse(text) }
+        return (result!, elapsed)
+    }
+
+    /// Each repeated trait warns; each warning counted its column from the line's start.
+    @Test func manyRepeatedTraitsOnOneLineWarnInLinearTime() throws {
+        let items = Array(repeating: #""button""#, count: 40_000).joined(separator: ",")
+        let (result, elapsed) = try parse(#"{"axsnap":1,"screen":"s","root":{"traits":["# + items + "]}}")
+        #expect(elapsed < Self.bound)
+        #expect(result.warnings.count == 39_999)
+        #expect(result.warnings.allSatisfy { $0.code == .duplicateTrait })
+        // Columns are still exact: the first item is at column 44, and each takes 9 bytes.
+        #expect(result.warnings.first?.column == 44 + 9)
+        #expect(result.warnings.last?.column == 44 + 9 * 39_999)
+    }
+
+    /// Each negative frame warns, likewise.
+    @Test func manyNegativeFramesOnOneLineWarnInLinearTime() throws {
+        let children = Array(repeating: #"{"frame":[0,0,-1,0]}"#, count: 20_000).joined(separator: ",")
+        let (result, elapsed) = try parse(#"{"axsnap":1,"screen":"s","root":{"children":["# + children + "]}}")
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.children.count == 20_000)
+        #expect(result.warnings.count == 20_000)
+        #expect(result.warnings.map(\.column).prefix(2) == [55, 55 + 21])
+    }
+}
