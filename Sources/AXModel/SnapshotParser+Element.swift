@@ -90,6 +90,8 @@ extension ParserState {
         var seen: UInt32 = 0
         var first = true
         var openMark: JSONReader.Mark
+        /// The keys of `element.extras`, for the duplicate check in constant time.
+        var extraKeys: Set<String> = []
     }
 
     /// Reads the element at `reader.position` (an opening brace) and all its descendants.
@@ -135,7 +137,7 @@ extension ParserState {
                 }
                 guard let key = known else {
                     let name = reader.string(raw)
-                    if stack[top].element.extras.contains(where: { $0.key == name }) {
+                    if !stack[top].extraKeys.insert(name).inserted {
                         throw reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: keyMark)
                     }
                     try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")

@@ -63,4 +63,16 @@ import Testing
         #expect(result.warnings.count == 20_000)
         #expect(result.warnings.map(\.column).prefix(2) == [55, 55 + 21])
     }
+
+    /// Each unknown key of an element was compared with all the element's unknown keys before it.
+    @Test func manyUnknownKeysInOneElementReadInLinearTime() throws {
+        let members = (0..<40_000).map { #""k\#($0)":0"# }.joined(separator: ",")
+        let (result, elapsed) = try parse(#"{"axsnap":1,"screen":"s","root":{"# + members + "}}")
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.extras.count == 40_000)
+        #expect(result.warnings.count == 40_000)
+        #expect(throws: ModelError.self) {
+            try SnapshotParser.parse(#"{"axsnap":1,"screen":"s","root":{"# + members + #","k7":1}}"#)
+        }
+    }
 }
