@@ -232,15 +232,17 @@ extension ParserState {
             }
             element.childOrder = order
         case .traits:
-            var traits = TraitSet()
+            // The set is built once at the end: inserting unknown names one by one is quadratic.
+            var listed: [Trait] = []
+            var names = Set<String>()
             var repeats: [(String, JSONReader.Mark)] = []
             var unknown: [(String, JSONReader.Mark)] = []
             try reader.readStringArray(for: "traits") { (_: inout JSONReader, name: String, mark: JSONReader.Mark) throws(ModelError) in
                 let trait = Trait(name: name)
-                if !traits.insert(trait) { repeats.append((name, mark)) }
+                if names.insert(name).inserted { listed.append(trait) } else { repeats.append((name, mark)) }
                 if case .unknown = trait { unknown.append((name, mark)) }
             }
-            element.traits = traits
+            element.traits = TraitSet(listed)
             for (name, mark) in repeats {
                 warnings.append(reader.warning(.duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
             }

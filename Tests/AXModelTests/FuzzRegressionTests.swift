@@ -75,4 +75,17 @@ import Testing
             try SnapshotParser.parse(#"{"axsnap":1,"screen":"s","root":{"# + members + #","k7":1}}"#)
         }
     }
+
+    /// Each unknown trait was inserted into a sorted array one by one, comparing by copies.
+    @Test func manyUnknownTraitsReadInLinearTime() throws {
+        let items = (0..<40_000).map { #""t\#($0)""# }.joined(separator: ",")
+        let (result, elapsed) = try parse(#"{"axsnap":1,"screen":"s","root":{"traits":["# + items + #","t7","button"]}}"#)
+        #expect(elapsed < Self.bound)
+        let traits = result.snapshot.root.traits
+        #expect(traits.count == 40_001)
+        #expect(traits.contains(.button))
+        #expect(traits.unknownNames.prefix(3) == ["t0", "t1", "t10"])
+        #expect(result.warnings.filter { $0.code == .duplicateTrait }.count == 1)
+        #expect(result.warnings.filter { $0.code == .unknownTrait }.count == 40_000)
+    }
 }
