@@ -63,8 +63,7 @@ extension AndroidImporter {
         _ warnings: inout ImportWarnings, _ document: XMLDocument, _ attribute: XMLDocument.Attribute,
         _ element: XMLDocument.Element, _ problem: String
     ) {
-        let place = document.position(of: attribute.offset)
-        warnings.add(line: place.line, column: place.column,
+        warnings.add(place: { document.position(of: attribute.offset) },
                      "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)> \(problem)")
     }
 

@@ -1,0 +1,45 @@
+import AXImport
+import AXModel
+import AXTestSupport
+import Testing
+
+/// Large inputs that took quadratic time (minutes for 1 MB), found by review while fuzzing:
+/// the fuzzer's inputs are too small to reach a 10 s timeout with them. Each is generated and
+/// must import in well under a second; the bound is generous so a slow machine does not fail
+/// it, and far below the old running time.
+@Suite struct LargeInputRegressionTests {
+    static let bound: Duration = .seconds(10)
+
+    private func timedImport(_ text: String, _ format: ImportFormat) throws -> ((snapshot: Snapshot, warnings: [Diagnostic]), Duration) {
+        let clock = ContinuousClock()
+        var result: (snapshot: Snapshot, warnings: [Diagnostic])?
+        let elapsed = try clock.measure {
+            result = try Importer.importSnapshot(Array(text.utf8), format: format, screen: "S", path: "big.xml")
+        }
+        return (result!, elapsed)
+    }
+
+    /// Every bad attribute value computed its line and column from the file's start, even
+    /// for the warnings past the 50 that are kept.
+    @Test func manyBadXCUITestAttributesWarnInLinearTime() throws {
+        let body = String(repeating: #"<XCUIElementTypeOther x="a"/>"#, count: 20_000)
+        let (result, elapsed) = try timedImport(
+            "<AppiumAUT><XCUIElementTypeApplication>\n" + body + "\n</XCUIElementTypeApplication></AppiumAUT>",
+            .appiumXCUITest)
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.children.count == 20_000)
+        #expect(result.warnings.count == 51)
+        #expect(result.warnings[1].line == 2 && result.warnings[1].column == 23 + 29)
+        #expect(result.warnings.last?.message == "19950 more warnings like these were left out")
+    }
+
+    @Test func manyBadUiautomatorAttributesWarnInLinearTime() throws {
+        let body = String(repeating: #"<node bounds="x"/>"#, count: 20_000)
+        let (result, elapsed) = try timedImport("<hierarchy>\n" + body + "\n</hierarchy>", .uiautomator)
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.children.count == 20_000)
+        #expect(result.warnings.count == 51)
+        #expect(result.warnings[0].line == 2 && result.warnings[0].column == 7)
+        #expect(result.warnings.last?.message == "19950 more warnings like these were left out")
+    }
+}
