@@ -42,4 +42,22 @@ import Testing
         #expect(result.warnings[0].line == 2 && result.warnings[0].column == 7)
         #expect(result.warnings.last?.message == "19950 more warnings like these were left out")
     }
+
+    /// Each attribute of a tag was compared with all before it, for the duplicate check.
+    @Test func aTagWithManyAttributesReadsInLinearTime() throws {
+        let attributes = (0..<40_000).map { #"a\#($0)="""# }.joined(separator: " ")
+        let (result, elapsed) = try timedImport(
+            "<AppiumAUT><XCUIElementTypeApplication " + attributes + " label=\"App\"/></AppiumAUT>",
+            .appiumXCUITest)
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.label == "App")
+        // Duplicates are still errors, among the first 16 attributes and after them.
+        for duplicate in ["a3", "a39999"] {
+            #expect(throws: ImportError.self) {
+                try Importer.importSnapshot(
+                    Array(("<AppiumAUT><XCUIElementTypeApplication " + attributes + " \(duplicate)=\"x\"/></AppiumAUT>").utf8),
+                    format: .appiumXCUITest, screen: nil, path: nil)
+            }
+        }
+    }
 }
