@@ -60,4 +60,23 @@ import Testing
             }
         }
     }
+
+    /// In a chain of nested text views each is a stop that speaks all the text below it, so
+    /// labels grew with the square of the depth: 250 MB of labels from this 1 MB dump. A
+    /// merged label now stops at 10,000 bytes; the checkable descendant is still found.
+    @Test func nestedTextViewsSpeakAtMostTenThousandBytes() throws {
+        let text = String(repeating: "x", count: 2_000)
+        let xml = "<hierarchy>" + String(repeating: #"<node text="\#(text)">"#, count: 500)
+            + #"<node checkable="true" checked="true"/>"# + String(repeating: "</node>", count: 500)
+            + "</hierarchy>"
+        let (result, elapsed) = try timedImport(xml, .uiautomator)
+        #expect(elapsed < Self.bound)
+        let stops = result.snapshot.root.children
+        #expect(stops.count == 500)
+        let first = try #require(stops.first?.label)
+        #expect(first.utf8.count == 10_000)
+        #expect(first.hasPrefix(text + ", " + text + ", "))
+        #expect(stops.last?.label == text)
+        #expect(stops.allSatisfy { $0.traits.contains(.toggle) && $0.value == "1" })
+    }
 }
