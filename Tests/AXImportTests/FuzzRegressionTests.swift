@@ -3,6 +3,33 @@ import AXModel
 import AXTestSupport
 import Testing
 
+/// Inputs that broke an importer, each a file under Tests/Fixtures/fuzz-regressions/FORMAT.
+/// Every import must end in a snapshot that writes canonically and parses back to the same
+/// snapshot (what the fuzz targets check), or in the exact error expected.
+@Suite struct FuzzRegressionTests {
+    private func importRegression(_ name: String, _ format: ImportFormat) throws -> (snapshot: Snapshot, warnings: [Diagnostic]) {
+        let bytes = try Fixtures.bytes("fuzz-regressions/" + name)
+        let result = try Importer.importSnapshot(bytes, format: format, screen: nil, path: name)
+        let written = CanonicalWriter.write(result.snapshot)
+        #expect(try SnapshotParser.parse(written).snapshot == result.snapshot)
+        _ = VoiceOverModel(snapshot: result.snapshot).announcements
+        return result
+    }
+
+    /// `bounds="[-1e308,0][1e308,1]"`: each edge is finite, the width is not. The infinite
+    /// frame was written as 0, so the written snapshot read back differently. Such bounds are
+    /// now a warning, and the node is kept without a frame.
+    @Test func boundsWhoseWidthOverflowsAreAWarning() throws {
+        let (snapshot, warnings) = try importRegression("uiautomator/infinite-bounds-width.xml", .uiautomator)
+        #expect(snapshot.root.children.count == 1)
+        #expect(snapshot.root.children[0].frame == nil)
+        #expect(snapshot.root.frame == nil)
+        #expect(warnings.map(\.message) == [
+            #"bounds="[-1e308,0][1e308,1]" on <node> is not [left,top][right,bottom]; the element is kept without a frame"#,
+        ])
+    }
+}
+
 /// Large inputs that took quadratic time (minutes for 1 MB), found by review while fuzzing:
 /// the fuzzer's inputs are too small to reach a 10 s timeout with them. Each is generated and
 /// must import in well under a second; the bound is generous so a slow machine does not fail
