@@ -28,6 +28,17 @@ import Testing
             #"bounds="[-1e308,0][1e308,1]" on <node> is not [left,top][right,bottom]; the element is kept without a frame"#,
         ])
     }
+
+    /// A tree whose root is an InlineTextBox: line boxes are skipped, so nothing was emitted
+    /// and assembling the empty tree trapped (a precondition). The root is now kept whatever
+    /// its role.
+    @Test func anInlineTextBoxRootIsKept() throws {
+        let (snapshot, warnings) = try importRegression("chrome/inline-text-box-root.json", .chromeAXTree)
+        #expect(snapshot.root.type == "InlineTextBox")
+        #expect(snapshot.root.children.isEmpty)
+        #expect(snapshot.screen == "inline-text-box-root")
+        #expect(warnings.isEmpty)
+    }
 }
 
 /// Large inputs that took quadratic time (minutes for 1 MB), found by review while fuzzing:
