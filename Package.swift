@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "axdiff", targets: ["axdiff"]),
         .library(name: "AXModel", targets: ["AXModel"]),
+        .library(name: "AXImport", targets: ["AXImport"]),
         .library(name: "AXDiff", targets: ["AXDiff"]),
         .library(name: "AXRules", targets: ["AXRules"]),
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),

@@ -35,8 +35,10 @@ extension AndroidImporter {
                     default: node.displayed = flag
                     }
                 case "bounds":
+                    // Each edge is finite, but their difference may not be ([-1e308,0][1e308,1]).
                     guard let bounds = AttributeValues.bounds(value), bounds.right >= bounds.left,
-                          bounds.bottom >= bounds.top else {
+                          bounds.bottom >= bounds.top, (bounds.right - bounds.left).isFinite,
+                          (bounds.bottom - bounds.top).isFinite else {
                         warn(&warnings, document, attribute, element, "is not [left,top][right,bottom]; the element is kept without a frame")
                         continue
                     }
@@ -63,8 +65,7 @@ extension AndroidImporter {
         _ warnings: inout ImportWarnings, _ document: XMLDocument, _ attribute: XMLDocument.Attribute,
         _ element: XMLDocument.Element, _ problem: String
     ) {
-        let place = document.position(of: attribute.offset)
-        warnings.add(line: place.line, column: place.column,
+        warnings.add(place: { document.position(of: attribute.offset) },
                      "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)> \(problem)")
     }
 

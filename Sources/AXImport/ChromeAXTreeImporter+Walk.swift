@@ -35,7 +35,8 @@ extension ChromeAXTreeImporter {
                 let node = nodes[current]
                 var emitted = parent
                 var hidden = insideHidden
-                if node.role == "InlineTextBox" { continue }
+                // Line boxes repeat their StaticText's text; a root is kept whatever its role.
+                if node.role == "InlineTextBox" && parent >= 0 { continue }
                 if parent < 0 {
                     emitted = try emit(node, parent: -1, hidden: false, path: path)
                 } else if node.ignored {

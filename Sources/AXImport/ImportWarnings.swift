@@ -23,6 +23,21 @@ struct ImportWarnings {
             severity: .warning, code: code, path: path, line: line, column: column, message: message()))
     }
 
+    /// Adds a warning whose place is costly to find (a column counted from the file's start):
+    /// `place` runs only for warnings that are kept, so a dump with thousands of bad values
+    /// takes linear time, not quadratic.
+    mutating func add(
+        _ code: Diagnostic.Code = .badValue, place: () -> (line: Int, column: Int),
+        _ message: @autoclosure () -> String
+    ) {
+        guard list.count < ImportWarnings.limit else {
+            leftOut += 1
+            return
+        }
+        let (line, column) = place()
+        add(code, line: line, column: column, message())
+    }
+
     /// The warnings, with a last one counting those left out.
     var diagnostics: [Diagnostic] {
         guard leftOut > 0 else { return list }

@@ -112,24 +112,58 @@ struct TalkBackRules {
     /// What TalkBack reads for a stop: its content description, or else its own text (not an
     /// EditText's: that is its value) and the descriptions of the descendants that are not
     /// focusable themselves, joined by ", ". Also the first checkable such descendant.
+    ///
+    /// The label is cut at `maximumSpokenLength` UTF-8 bytes: in a chain of nested text views
+    /// each speaks all the text below it, so labels grew with the square of the depth (a 1 MB
+    /// dump of 500 nested 2 kB texts made 250 MB of labels), and no one listens that long.
     func spokenDescription(of index: Int) -> (label: String?, checkable: Int?) {
         let node = nodes[index]
         if let description = node.contentDescription { return (description, nil) }
         var parts: [String] = []
-        if let text = node.text, !AndroidClasses.isEditText(node.simpleName) { parts.append(text) }
+        var length = 0
+        if let text = node.text, !AndroidClasses.isEditText(node.simpleName) {
+            parts.append(text)
+            length += text.utf8.count
+        }
         var checkable: Int?
         var stack = children[index].reversed() as [Int]
         while let current = stack.popLast() {
+            if length > TalkBackRules.maximumSpokenLength && checkable != nil { break }
             guard visible[current], !focusable[current] else { continue }
             let child = nodes[current]
             if child.checkable && checkable == nil { checkable = current }
+            // Past the longest label, only a checkable descendant is still looked for.
+            let speaks = length <= TalkBackRules.maximumSpokenLength
             if let description = child.contentDescription {
-                parts.append(description)
+                if speaks {
+                    parts.append(description)
+                    length += description.utf8.count + 2
+                }
                 continue
             }
-            if let text = child.text { parts.append(text) }
+            if let text = child.text, speaks {
+                parts.append(text)
+                length += text.utf8.count + 2
+            }
             stack.append(contentsOf: children[current].reversed())
         }
-        return (parts.isEmpty ? nil : parts.joined(separator: ", "), checkable)
+        guard !parts.isEmpty else { return (nil, checkable) }
+        return (TalkBackRules.cut(parts.joined(separator: ", ")), checkable)
+    }
+
+    /// The longest label a stop's merged description gives, in UTF-8 bytes.
+    static let maximumSpokenLength = 10_000
+
+    /// `text` cut to at most `maximumSpokenLength` bytes at a character boundary.
+    static func cut(_ text: String) -> String {
+        guard text.utf8.count > maximumSpokenLength else { return text }
+        var end = text.startIndex
+        var bytes = 0
+        for character in text {
+            bytes += character.utf8.count
+            if bytes > maximumSpokenLength { break }
+            end = text.index(after: end)
+        }
+        return String(text[..<end])
     }
 }

@@ -149,8 +149,7 @@ enum XCUITestImporter {
         _ warnings: inout ImportWarnings, _ document: XMLDocument, _ attribute: XMLDocument.Attribute,
         _ element: XMLDocument.Element, expected: String
     ) {
-        let place = document.position(of: attribute.offset)
-        warnings.add(line: place.line, column: place.column,
+        warnings.add(place: { document.position(of: attribute.offset) },
                      "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)> is not \(expected)")
     }
 

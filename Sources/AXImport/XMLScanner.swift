@@ -133,6 +133,9 @@ struct XMLScanner {
             throw ImportError.tooDeep(path: path, line: tagLine, limit: depthLimit)
         }
         var attributes: [XMLDocument.Attribute] = []
+        // Names seen, for the duplicate check once a tag has many attributes: comparing each
+        // with all before it is quadratic in a tag with thousands.
+        var names = Set<String>()
         var selfClosing = false
         while true {
             let sawSpace = skipSpace()
@@ -156,7 +159,11 @@ struct XMLScanner {
                 throw error("expected a space, '>' or '/>' in the tag <\(name)>, found \(describe(at: position))")
             }
             let attribute = try readAttribute(in: name)
-            if attributes.contains(where: { $0.name == attribute.name }) {
+            if attributes.count == 16 { names = Set(attributes.map(\.name)) }
+            let duplicate = attributes.count < 16
+                ? attributes.contains(where: { $0.name == attribute.name })
+                : !names.insert(attribute.name).inserted
+            if duplicate {
                 throw error("duplicate attribute \(attribute.name) in <\(name)>", at: attribute.offset)
             }
             attributes.append(attribute)

@@ -58,10 +58,13 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
         return hundredths / 100
     }
 
-    /// Shortest form with at most two decimals: `44`, `12.5`, `-0.25`.
+    /// Shortest form with at most two decimals: `44`, `12.5`, `-0.25`. Values too large for
+    /// hundredths to be exact (|value| >= 9e13), which `rounded` keeps as they are, are written
+    /// in the shortest form that reads back as the same value (`1e+20`).
     public static func format(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
-        guard value.isFinite, abs(hundredths) < 9e15 else { return "0" }
+        guard value.isFinite else { return "0" }
+        guard abs(hundredths) < 9e15 else { return "\(value)" }
         var units = Int64(hundredths)
         let negative = units < 0
         if negative { units = -units }

@@ -15,6 +15,10 @@ struct JSONReader {
     /// Nesting limit for generic values kept under unknown keys.
     static let maximumValueDepth = 64
 
+    /// The last warning's place and column, so that the next warning on the same line counts
+    /// columns from there rather than from the line's start (see `warning`).
+    private var lastWarningColumn = (lineStart: -1, offset: 0, column: 1)
+
     init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
         self.bytes = bytes
         self.path = path
@@ -103,6 +107,28 @@ struct JSONReader {
     }
 
     var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
+
+    /// A warning at `mark`. Its column is counted from the previous warning's when both are on
+    /// one line: a minified file is a single line, and counting from the line's start for each
+    /// of its warnings (one per repeated trait or negative frame) took quadratic time.
+    mutating func warning(_ code: Diagnostic.Code, _ message: String, at mark: Mark) -> Diagnostic {
+        let offset = min(mark.position, bytes.count)
+        var (index, column) = (mark.lineStart, 1)
+        if lastWarningColumn.lineStart == mark.lineStart {
+            (index, column) = (lastWarningColumn.offset, lastWarningColumn.column)
+        }
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        while index > offset {
+            index -= 1
+            if bytes[index] & 0xC0 != 0x80 { column -= 1 }
+        }
+        lastWarningColumn = (mark.lineStart, offset, column)
+        return Diagnostic(
+            severity: .warning, code: code, path: path, line: mark.line, column: column, message: message)
+    }
 
     func diagnostic(
         _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, at mark: Mark? = nil

@@ -90,6 +90,8 @@ extension ParserState {
         var seen: UInt32 = 0
         var first = true
         var openMark: JSONReader.Mark
+        /// The keys of `element.extras`, for the duplicate check in constant time.
+        var extraKeys: Set<String> = []
     }
 
     /// Reads the element at `reader.position` (an opening brace) and all its descendants.
@@ -135,7 +137,7 @@ extension ParserState {
                 }
                 guard let key = known else {
                     let name = reader.string(raw)
-                    if stack[top].element.extras.contains(where: { $0.key == name }) {
+                    if !stack[top].extraKeys.insert(name).inserted {
                         throw reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: keyMark)
                     }
                     try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
@@ -230,17 +232,19 @@ extension ParserState {
             }
             element.childOrder = order
         case .traits:
-            var traits = TraitSet()
+            // The set is built once at the end: inserting unknown names one by one is quadratic.
+            var listed: [Trait] = []
+            var names = Set<String>()
             var repeats: [(String, JSONReader.Mark)] = []
             var unknown: [(String, JSONReader.Mark)] = []
             try reader.readStringArray(for: "traits") { (_: inout JSONReader, name: String, mark: JSONReader.Mark) throws(ModelError) in
                 let trait = Trait(name: name)
-                if !traits.insert(trait) { repeats.append((name, mark)) }
+                if names.insert(name).inserted { listed.append(trait) } else { repeats.append((name, mark)) }
                 if case .unknown = trait { unknown.append((name, mark)) }
             }
-            element.traits = traits
+            element.traits = TraitSet(listed)
             for (name, mark) in repeats {
-                warnings.append(reader.diagnostic(.warning, .duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
+                warnings.append(reader.warning(.duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
             }
             for (name, mark) in unknown {
                 warnRepeated(key: "trait:\(name)", at: mark, "unknown trait \"\(name)\"; it is kept, but axdiff gives it no meaning", code: .unknownTrait)
@@ -307,7 +311,7 @@ extension ParserState {
             throw reader.error(.badValue, "\"frame\" must have exactly 4 numbers [x, y, width, height], found \(count)", at: openMark)
         }
         if values.2 < 0 || values.3 < 0 {
-            warnings.append(reader.diagnostic(.warning, .badValue, "\"frame\" has a negative width or height", at: openMark))
+            warnings.append(reader.warning(.badValue, "\"frame\" has a negative width or height", at: openMark))
         }
         return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
     }

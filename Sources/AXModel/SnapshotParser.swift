@@ -267,7 +267,7 @@ struct ParserState {
             return
         }
         repeated[key] = (warnings.count, 0)
-        warnings.append(reader.diagnostic(.warning, code, message(), at: mark))
+        warnings.append(reader.warning(code, message(), at: mark))
     }
 
     /// Adds "(and N more)" to warnings that repeated.

@@ -12,9 +12,20 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         unknownNames = []
     }
 
+    /// A set of `traits`, in O(n log n): unknown names are sorted once, where inserting them
+    /// one by one shifts the sorted array each time.
     public init<S: Sequence>(_ traits: S) where S.Element == Trait {
         self.init()
-        for trait in traits { insert(trait) }
+        var names: [String] = []
+        for trait in traits {
+            if let index = trait.vocabularyIndex {
+                knownBits |= 1 << UInt32(index)
+            } else {
+                names.append(trait.name)
+            }
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for name in names where unknownNames.last != name { unknownNames.append(name) }
     }
 
     public init(arrayLiteral elements: Trait...) {

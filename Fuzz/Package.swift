@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// libFuzzer targets for axdiff's parsers and importers. Kept out of the main package so that
+// `swift build` and `scripts/test` never see them; build and run them with `scripts/fuzz`.
+import PackageDescription
+
+let package = Package(
+    name: "axdiff-fuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "axdiff", path: "..")],
+    targets: [
+        // Declares LLVMFuzzerRunDriver: SwiftPM aliases `main` to each executable's own entry.
+        .target(name: "CFuzzer"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "AXModel", package: "axdiff"),
+                .product(name: "AXImport", package: "axdiff"),
+            ]
+        ),
+        .executableTarget(name: "FuzzPlanted", dependencies: ["CFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["CFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzXCUITest", dependencies: ["CFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzUIAutomator", dependencies: ["CFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzChrome", dependencies: ["CFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzDetect", dependencies: ["CFuzzer", "FuzzSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,120 @@
+import AXImport
+import AXModel
+import AXTestSupport
+import Testing
+
+/// Inputs that broke an importer, each a file under Tests/Fixtures/fuzz-regressions/FORMAT.
+/// Every import must end in a snapshot that writes canonically and parses back to the same
+/// snapshot (what the fuzz targets check), or in the exact error expected.
+@Suite struct FuzzRegressionTests {
+    private func importRegression(_ name: String, _ format: ImportFormat) throws -> (snapshot: Snapshot, warnings: [Diagnostic]) {
+        let bytes = try Fixtures.bytes("fuzz-regressions/" + name)
+        let result = try Importer.importSnapshot(bytes, format: format, screen: nil, path: name)
+        let written = CanonicalWriter.write(result.snapshot)
+        #expect(try SnapshotParser.parse(written).snapshot == result.snapshot)
+        _ = VoiceOverModel(snapshot: result.snapshot).announcements
+        return result
+    }
+
+    /// `bounds="[-1e308,0][1e308,1]"`: each edge is finite, the width is not. The infinite
+    /// frame was written as 0, so the written snapshot read back differently. Such bounds are
+    /// now a warning, and the node is kept without a frame.
+    @Test func boundsWhoseWidthOverflowsAreAWarning() throws {
+        let (snapshot, warnings) = try importRegression("uiautomator/infinite-bounds-width.xml", .uiautomator)
+        #expect(snapshot.root.children.count == 1)
+        #expect(snapshot.root.children[0].frame == nil)
+        #expect(snapshot.root.frame == nil)
+        #expect(warnings.map(\.message) == [
+            #"bounds="[-1e308,0][1e308,1]" on <node> is not [left,top][right,bottom]; the element is kept without a frame"#,
+        ])
+    }
+
+    /// A tree whose root is an InlineTextBox: line boxes are skipped, so nothing was emitted
+    /// and assembling the empty tree trapped (a precondition). The root is now kept whatever
+    /// its role.
+    @Test func anInlineTextBoxRootIsKept() throws {
+        let (snapshot, warnings) = try importRegression("chrome/inline-text-box-root.json", .chromeAXTree)
+        #expect(snapshot.root.type == "InlineTextBox")
+        #expect(snapshot.root.children.isEmpty)
+        #expect(snapshot.screen == "inline-text-box-root")
+        #expect(warnings.isEmpty)
+    }
+}
+
+/// Large inputs that took quadratic time (minutes for 1 MB), found by review while fuzzing:
+/// the fuzzer's inputs are too small to reach a 10 s timeout with them. Each is generated and
+/// must import in well under a second; the bound is generous so a slow machine does not fail
+/// it, and far below the old running time.
+@Suite struct LargeInputRegressionTests {
+    static let bound: Duration = .seconds(10)
+
+    private func timedImport(_ text: String, _ format: ImportFormat) throws -> ((snapshot: Snapshot, warnings: [Diagnostic]), Duration) {
+        let clock = ContinuousClock()
+        var result: (snapshot: Snapshot, warnings: [Diagnostic])?
+        let elapsed = try clock.measure {
+            result = try Importer.importSnapshot(Array(text.utf8), format: format, screen: "S", path: "big.xml")
+        }
+        return (result!, elapsed)
+    }
+
+    /// Every bad attribute value computed its line and column from the file's start, even
+    /// for the warnings past the 50 that are kept.
+    @Test func manyBadXCUITestAttributesWarnInLinearTime() throws {
+        let body = String(repeating: #"<XCUIElementTypeOther x="a"/>"#, count: 20_000)
+        let (result, elapsed) = try timedImport(
+            "<AppiumAUT><XCUIElementTypeApplication>\n" + body + "\n</XCUIElementTypeApplication></AppiumAUT>",
+            .appiumXCUITest)
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.children.count == 20_000)
+        #expect(result.warnings.count == 51)
+        #expect(result.warnings[1].line == 2 && result.warnings[1].column == 23 + 29)
+        #expect(result.warnings.last?.message == "19950 more warnings like these were left out")
+    }
+
+    @Test func manyBadUiautomatorAttributesWarnInLinearTime() throws {
+        let body = String(repeating: #"<node bounds="x"/>"#, count: 20_000)
+        let (result, elapsed) = try timedImport("<hierarchy>\n" + body + "\n</hierarchy>", .uiautomator)
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.children.count == 20_000)
+        #expect(result.warnings.count == 51)
+        #expect(result.warnings[0].line == 2 && result.warnings[0].column == 7)
+        #expect(result.warnings.last?.message == "19950 more warnings like these were left out")
+    }
+
+    /// Each attribute of a tag was compared with all before it, for the duplicate check.
+    @Test func aTagWithManyAttributesReadsInLinearTime() throws {
+        let attributes = (0..<40_000).map { #"a\#($0)="""# }.joined(separator: " ")
+        let (result, elapsed) = try timedImport(
+            "<AppiumAUT><XCUIElementTypeApplication " + attributes + " label=\"App\"/></AppiumAUT>",
+            .appiumXCUITest)
+        #expect(elapsed < Self.bound)
+        #expect(result.snapshot.root.label == "App")
+        // Duplicates are still errors, among the first 16 attributes and after them.
+        for duplicate in ["a3", "a39999"] {
+            #expect(throws: ImportError.self) {
+                try Importer.importSnapshot(
+                    Array(("<AppiumAUT><XCUIElementTypeApplication " + attributes + " \(duplicate)=\"x\"/></AppiumAUT>").utf8),
+                    format: .appiumXCUITest, screen: nil, path: nil)
+            }
+        }
+    }
+
+    /// In a chain of nested text views each is a stop that speaks all the text below it, so
+    /// labels grew with the square of the depth: 250 MB of labels from this 1 MB dump. A
+    /// merged label now stops at 10,000 bytes; the checkable descendant is still found.
+    @Test func nestedTextViewsSpeakAtMostTenThousandBytes() throws {
+        let text = String(repeating: "x", count: 2_000)
+        let xml = "<hierarchy>" + String(repeating: #"<node text="\#(text)">"#, count: 500)
+            + #"<node checkable="true" checked="true"/>"# + String(repeating: "</node>", count: 500)
+            + "</hierarchy>"
+        let (result, elapsed) = try timedImport(xml, .uiautomator)
+        #expect(elapsed < Self.bound)
+        let stops = result.snapshot.root.children
+        #expect(stops.count == 500)
+        let first = try #require(stops.first?.label)
+        #expect(first.utf8.count == 10_000)
+        #expect(first.hasPrefix(text + ", " + text + ", "))
+        #expect(stops.last?.label == text)
+        #expect(stops.allSatisfy { $0.traits.contains(.toggle) && $0.value == "1" })
+    }
+}
