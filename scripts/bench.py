@@ -100,6 +100,26 @@ def git(*arguments, cwd=None, input_bytes=None, env=None):
 
 # --- Data -------------------------------------------------------------------------------------
 
+REAL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "real")
+
+
+def page_source(relative, opening, closing, size=1_000_000):
+    """A page source of at least `size` bytes: a real dump's first `opening` and last `closing`
+    lines kept once, everything between repeated (as ImportTimingTests builds it)."""
+    path = os.path.join(DATA, "import-" + os.path.basename(relative))
+    if not os.path.exists(path):
+        with open(os.path.join(REAL, relative), encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
+        head = "\n".join(lines[:opening]) + "\n"
+        body = "\n".join(lines[opening:len(lines) - closing]) + "\n"
+        text = head
+        while len(text.encode()) < size:
+            text += body
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n".join(lines[len(lines) - closing:]))
+    return path
+
+
 FIXED_DATES = {
     "GIT_AUTHOR_NAME": "Synth", "GIT_AUTHOR_EMAIL": "synth@example.com",
     "GIT_COMMITTER_NAME": "Synth", "GIT_COMMITTER_EMAIL": "synth@example.com",
@@ -287,6 +307,21 @@ def main():
     ratio = result["axdiff"][0] / result["git"][0]
     row("I3", f"`axdiff diff main feature`, 1 of {screens} files changed", timing(result["axdiff"]),
         f"`git diff --stat` {timing(result['git'])}", ratio, "-", None)
+
+    # Importers: a 1 MB page source, against only parsing the XML with Python's ElementTree.
+    for source, opening, closing in (("xcuitest/shirates_ios_SettingsTopScreen.xml", 3, 3),
+                                     ("appium-uiautomator2/shirates_android_SettingsTopScreen.xml", 2, 2)):
+        path = page_source(source, opening, closing)
+        kind = "XCUITest" if source.startswith("xcuitest") else "UiAutomator2"
+        log(f"==> I5 import a 1 MB {kind} page source")
+        result = alternate([
+            ("axdiff", [AXDIFF, "import", path], (0,)),
+            ("python", [PYTHON, "-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", path], (0,)),
+        ])
+        ratio = result["axdiff"][0] / result["python"][0]
+        megabytes_read = os.path.getsize(path) / 1e6
+        row("I5", f"`axdiff import` of a {megabytes_read:.1f} MB {kind} page source", timing(result["axdiff"]),
+            f"python3 ElementTree parse {timing(result['python'])}", ratio, "< 100 ms", result["axdiff"][0] < 0.100)
 
     # In-process figures: the diff without process start, and the parser's throughput.
     log("==> I2 in-process diff; I4 parser throughput")
