@@ -166,7 +166,8 @@ extension JSONReader {
         guard peek == UInt8(ascii: "\"") else {
             throw error(.wrongType, "\"\(key)\" must be a string, found \(describeNext())")
         }
-        return string(try readRawString())
+        let raw = try readRawString()
+        return string(raw)
     }
 
     /// Reads an array of strings for `key` (traits, actions, rotors); `onItem` sees each one.
@@ -188,7 +189,8 @@ extension JSONReader {
             guard peek == UInt8(ascii: "\"") else {
                 throw error(.wrongType, "\"\(key)\" must contain only strings, found \(describeNext())")
             }
-            let item = string(try readRawString())
+            let raw = try readRawString()
+            let item = string(raw)
             try onItem(&self, item, itemMark)
             skipWhitespace()
             if peek == UInt8(ascii: ",") {

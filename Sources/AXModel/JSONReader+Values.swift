@@ -41,7 +41,8 @@ extension JSONReader {
                     continue
                 }
             case UInt8(ascii: "\""):
-                value = .string(string(try readRawString()))
+                let raw = try readRawString()
+                value = .string(string(raw))
             case UInt8(ascii: "t"), UInt8(ascii: "f"):
                 value = .bool(try readBool(for: key))
             case UInt8(ascii: "n"):
@@ -98,7 +99,8 @@ extension JSONReader {
         guard peek == UInt8(ascii: "\"") else {
             throw error(.syntax, "expected a key (a string) in an object under \"\(key)\", found \(describeNext())")
         }
-        let member = string(try readRawString())
+        let rawMember = try readRawString()
+        let member = string(rawMember)
         if existing.contains(member) {
             throw error(.duplicateKey, "duplicate key \"\(member)\" in an object under \"\(key)\"", at: keyMark)
         }

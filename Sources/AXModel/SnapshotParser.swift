@@ -181,7 +181,8 @@ struct ParserState {
         guard reader.peek == UInt8(ascii: "\"") else {
             throw reader.error(.syntax, "expected a key (a string) in \(context), found \(reader.describeNext())")
         }
-        return reader.string(try reader.readRawString())
+        let raw = try reader.readRawString()
+        return reader.string(raw)
     }
 
     // MARK: Generator and context
