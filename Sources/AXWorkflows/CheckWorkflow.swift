@@ -87,9 +87,10 @@ public enum CheckWorkflow {
         }
         // The check's configuration and acceptances are those of the head being checked.
         let checked = try RepositoryContext(repository: repository, configurationSource: headSource)
-        let jobs = try checked.jobs(from: .commit(mergeBase), to: headSource, paths: try DiffWorkflow.repositoryPaths(request.paths, checked))
         let engine = RuleEngine(configuration: checked.configuration)
-        let comparison = await ScreenComparison.run(jobs, engine: engine, cache: checked.cache, singleJobOnBothCores: true)
+        let comparison = try await ScreenComparison.run(
+            checked, from: .commit(mergeBase), to: headSource, paths: try DiffWorkflow.repositoryPaths(request.paths, checked),
+            engine: engine, singleJobOnBothCores: true)
         var report = Report(
             toolVersion: toolVersion, base: .init(rev: baseSpec, commit: mergeBase.hex), head: headRevision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)

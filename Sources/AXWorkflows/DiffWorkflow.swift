@@ -41,9 +41,8 @@ public enum DiffWorkflow {
         let context = try RepositoryContext(repo: request.repo, directory: request.directory)
         let (base, head) = try sources(request, context)
         let paths = try repositoryPaths(request.paths, context)
-        let jobs = try context.jobs(from: base.source, to: head.source, paths: paths)
         let engine = RuleEngine(configuration: context.configuration)
-        let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache, singleJobOnBothCores: true)
+        let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
         return Outcome(report: report, warnings: outcome.warnings)
     }

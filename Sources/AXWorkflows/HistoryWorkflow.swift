@@ -51,48 +51,48 @@ public enum HistoryWorkflow {
             blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons)
     }
 
-    /// Each commit compared with its first parent: the screens per commit, in order.
+    /// Each commit compared with its first parent: the screens per commit, in order. The
+    /// commits are walked and their blobs read on this task while the screens already read are
+    /// compared on the other cores; each distinct (old blob, new blob, path) is compared once.
     static func compare(commits: [CommitInfo], paths: [String], context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], errors: [String], comparisons: Int) {
-        // Jobs of every commit, bytes read once per blob on this thread.
-        var jobs: [ScreenJob] = []
-        var owners: [Int] = []
-        for (index, commit) in commits.enumerated() {
-            let commitJobs: [ScreenJob]
-            if let parent = commit.parents.first {
-                commitJobs = try context.jobs(from: .commit(parent), to: .commit(commit.id), paths: paths)
-            } else {
-                commitJobs = try context.rootJobs(commit.id, paths: paths)
+        let (plan, results) = try await ScreenComparison.streaming(engine: engine, cache: context.cache) { submit throws(WorkflowError) in
+            // For every job of every commit: its commit, and the distinct comparison it uses.
+            var owners: [Int] = []
+            var slots: [Int] = []
+            var unique: [String: Int] = [:]
+            for (index, commit) in commits.enumerated() {
+                let commitJobs: [ScreenJob]
+                if let parent = commit.parents.first {
+                    commitJobs = try context.jobs(from: .commit(parent), to: .commit(commit.id), paths: paths)
+                } else {
+                    commitJobs = try context.rootJobs(commit.id, paths: paths)
+                }
+                for job in commitJobs {
+                    let key = "\(job.old?.blob?.hex ?? "-")\(job.new?.blob?.hex ?? "-")\(job.path)\u{1F}\(job.oldPath ?? "")"
+                    if let existing = unique[key] {
+                        slots.append(existing)
+                    } else {
+                        let slot = submit(job)
+                        unique[key] = slot
+                        slots.append(slot)
+                    }
+                    owners.append(index)
+                }
             }
-            jobs.append(contentsOf: commitJobs)
-            owners.append(contentsOf: Array(repeating: index, count: commitJobs.count))
+            return (owners: owners, slots: slots, distinct: unique.count)
         }
-        // Each distinct (old blob, new blob, path) is compared once.
-        var unique: [String: Int] = [:]
-        var distinct: [ScreenJob] = []
-        var slot: [Int] = []
-        for job in jobs {
-            let key = "\(job.old?.blob?.hex ?? "-")\(job.new?.blob?.hex ?? "-")\(job.path)\u{1F}\(job.oldPath ?? "")"
-            if let existing = unique[key] {
-                slot.append(existing)
-            } else {
-                unique[key] = distinct.count
-                slot.append(distinct.count)
-                distinct.append(job)
-            }
-        }
-        let results = await ScreenComparison.runKeepingPositions(distinct, engine: engine, cache: context.cache)
         context.releaseBytes()
         var screens = [[ScreenReport]](repeating: [], count: commits.count)
         var errors: [String] = []
-        for (index, owner) in owners.enumerated() {
-            switch results[slot[index]] {
+        for (owner, slot) in zip(plan.owners, plan.slots) {
+            switch results[slot] {
             case .success(let (report, _)):
                 if let report { screens[owner].append(report) }
             case .failure(let error):
                 errors.append("\(commits[owner].id.short): \(error.description)")
             }
         }
-        return (screens, errors, distinct.count)
+        return (screens, errors, plan.distinct)
     }
 
     /// The commits to walk: base (exclusive, nil for the whole history) and head.
@@ -126,7 +126,7 @@ extension RepositoryContext {
         }
         var jobs: [ScreenJob] = []
         for file in files where !configuration.isIgnored(path: file.path) {
-            jobs.append(ScreenJob(path: file.path, oldPath: nil, status: .added, old: nil, new: try input(path: file.path, blob: file.blob, source: .commit(commit))))
+            jobs.append(ScreenJob(path: file.path, oldPath: nil, status: .added, old: nil, new: input(path: file.path, blob: file.blob, source: .commit(commit))))
         }
         return jobs
     }

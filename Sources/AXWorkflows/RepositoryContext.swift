@@ -77,13 +77,23 @@ public final class RepositoryContext {
     /// The changed screens between two sources as comparison jobs, with the bytes of every
     /// blob not parsed before in this run.
     public func jobs(from base: TreeSource, to head: TreeSource, paths: [String]) throws(WorkflowError) -> [ScreenJob] {
+        var jobs: [ScreenJob] = []
+        try submitJobs(from: base, to: head, paths: paths) { job in
+            jobs.append(job)
+            return jobs.count - 1
+        }
+        return jobs
+    }
+
+    /// The changed screens between two sources, each handed to `submit` as soon as its bytes
+    /// are read (see `ScreenComparison.streaming`).
+    public func submitJobs(from base: TreeSource, to head: TreeSource, paths: [String], _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let changes: [FileChange]
         do {
             changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths)
         } catch {
             throw .git(error.description)
         }
-        var jobs: [ScreenJob] = []
         for change in changes where !configuration.isIgnored(path: change.path) {
             let status: ScreenReport.Status
             switch change.status {
@@ -93,14 +103,15 @@ public final class RepositoryContext {
             case .renamed: status = .renamed
             }
             let oldPath = change.oldPath ?? change.path
-            let old = try change.oldBlob.map { blob throws(WorkflowError) in try input(path: oldPath, blob: blob, source: base) }
-            let new = try change.newBlob.map { blob throws(WorkflowError) in try input(path: change.path, blob: blob, source: head) }
-            jobs.append(ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new))
+            let old = change.oldBlob.map { input(path: oldPath, blob: $0, source: base) }
+            let new = change.newBlob.map { input(path: change.path, blob: $0, source: head) }
+            _ = submit(ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new))
         }
-        return jobs
     }
 
-    func input(path: String, blob: ObjectID, source: TreeSource) throws(WorkflowError) -> ScreenInput {
+    /// One side's bytes, read unless another job of this run already reads that blob; a blob
+    /// that cannot be read gives an input with the error, reported with that screen.
+    func input(path: String, blob: ObjectID, source: TreeSource) -> ScreenInput {
         if let bytes = pending[blob] { return ScreenInput(path: path, blob: blob, bytes: bytes) }
         guard cache.claim(blob) else { return ScreenInput(path: path, blob: blob, bytes: nil) }
         do {

@@ -59,6 +59,59 @@ public enum ScreenComparison {
         return collect(await runKeepingPositions(jobs, engine: engine, cache: cache))
     }
 
+    /// A comparison's result: the screen's report (nil when unchanged) and its warnings.
+    public typealias Comparison = Result<(ScreenReport?, [Diagnostic]), WorkflowError>
+
+    /// Compares jobs as `produce` hands them over with `submit`: the producer (walking history,
+    /// reading blobs: libgit2 wants one thread per repository handle) runs on the calling task
+    /// while the jobs it has already submitted are compared on the other cores. `submit`
+    /// returns the job's position in `results`, which is the order of submission whatever the
+    /// order of completion. With `singleJobOnBothCores`, a run that submits exactly one job
+    /// parses and judges its two sides on two cores instead (for `diff` and `check`).
+    public static func streaming<Value>(
+        engine: RuleEngine, cache: ScreenCache, singleJobOnBothCores: Bool = false,
+        _ produce: (_ submit: (ScreenJob) -> Int) throws(WorkflowError) -> Value
+    ) async throws(WorkflowError) -> (value: Value, results: [Comparison]) {
+        let (produced, results) = await withTaskGroup(of: (Int, Comparison).self, returning: (Result<Value, WorkflowError>, [Comparison]).self) { group in
+            var count = 0
+            // The first job waits for a second before it starts, so that a lone job can still
+            // use both cores for its two sides.
+            var first: ScreenJob?
+            let produced = Result { () throws(WorkflowError) -> Value in
+                try produce { job in
+                    let index = count
+                    count += 1
+                    if singleJobOnBothCores && index == 0 {
+                        first = job
+                        return index
+                    }
+                    if let waiting = first {
+                        first = nil
+                        group.addTask { (0, compare(waiting, engine: engine, cache: cache)) }
+                    }
+                    group.addTask { (index, compare(job, engine: engine, cache: cache)) }
+                    return index
+                }
+            }
+            var results = [Comparison](repeating: .success((nil, [])), count: count)
+            if let lone = first {
+                results[0] = compare(lone, engine: engine, cache: cache, sidesInParallel: true)
+            }
+            for await (index, result) in group { results[index] = result }
+            return (produced, results)
+        }
+        return (try produced.get(), results)
+    }
+
+    /// Streams `context`'s jobs between two sources (see `streaming`), with `collect`'s outcome.
+    public static func run(_ context: RepositoryContext, from base: TreeSource, to head: TreeSource, paths: [String], engine: RuleEngine, singleJobOnBothCores: Bool = false) async throws(WorkflowError) -> Outcome {
+        let (_, results) = try await streaming(engine: engine, cache: context.cache, singleJobOnBothCores: singleJobOnBothCores) { submit throws(WorkflowError) in
+            try context.submitJobs(from: base, to: head, paths: paths, submit)
+        }
+        context.releaseBytes()
+        return collect(results)
+    }
+
     /// The results of every job, in job order (nil reports for unchanged screens).
     public static func runKeepingPositions(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) async -> [Result<(ScreenReport?, [Diagnostic]), WorkflowError>] {
         await withTaskGroup(of: (Int, Result<(ScreenReport?, [Diagnostic]), WorkflowError>).self) { group in

@@ -71,6 +71,44 @@ import Testing
         #expect(parallel.warnings == serial.warnings)
     }
 
+    @Test func streamedComparisonGivesTheSerialResultInSubmissionOrder() async throws {
+        let jobs = Self.jobs(screens: 12, revisions: 3)
+        let engine = RuleEngine()
+        let (positions, results) = try await ScreenComparison.streaming(engine: engine, cache: ScreenCache(options: .init())) { submit in
+            jobs.map { submit($0) }
+        }
+        #expect(positions == Array(jobs.indices))
+        let streamed = ScreenComparison.collect(results)
+        let serial = ScreenComparison.runSerially(jobs, engine: engine, cache: ScreenCache(options: .init()))
+        #expect(serial.screens.count > 20 && serial.errors.count == 2, "the jobs must give reports and errors to compare")
+        #expect(streamed.screens == serial.screens)
+        #expect(streamed.errors == serial.errors)
+        #expect(streamed.warnings == serial.warnings)
+    }
+
+    @Test func aStreamingProducerErrorIsThrownAfterTheSubmittedJobsFinish() async {
+        let jobs = Self.jobs(screens: 2, revisions: 2)
+        await #expect(throws: WorkflowError.self) {
+            _ = try await ScreenComparison.streaming(engine: RuleEngine(), cache: ScreenCache(options: .init())) { submit throws(WorkflowError) in
+                _ = submit(jobs[0])
+                throw WorkflowError.git("unknown revision 'nope'")
+            }
+        }
+    }
+
+    @Test func aSingleStreamedJobOnBothCoresGivesTheSerialResult() async throws {
+        for job in Self.jobs(screens: 3, revisions: 2) {
+            let engine = RuleEngine()
+            let (_, results) = try await ScreenComparison.streaming(engine: engine, cache: ScreenCache(options: .init()), singleJobOnBothCores: true) { submit in
+                submit(job)
+            }
+            let serial = ScreenComparison.runSerially([job], engine: engine, cache: ScreenCache(options: .init()))
+            let streamed = ScreenComparison.collect(results)
+            #expect(streamed.screens == serial.screens)
+            #expect(streamed.errors == serial.errors)
+        }
+    }
+
     @Test func aSingleComparisonOnBothCoresGivesTheSerialResult() async {
         for job in Self.jobs(screens: 3, revisions: 2) {
             let engine = RuleEngine()
