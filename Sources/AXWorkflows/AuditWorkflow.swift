@@ -32,8 +32,14 @@ public enum AuditWorkflow {
         let engine = RuleEngine(configuration: context.configuration)
 
         // The release diff.
-        let jobs = try context.jobs(from: .commit(fromInfo.id), to: .commit(toInfo.id), paths: paths)
-        let results = await ScreenComparison.runKeepingPositions(jobs, engine: engine, cache: context.cache)
+        let (jobs, results) = try await ScreenComparison.streaming(engine: engine, cache: context.cache) { submit throws(WorkflowError) in
+            var jobs: [ScreenJob] = []
+            try context.submitJobs(from: .commit(fromInfo.id), to: .commit(toInfo.id), paths: paths) { job in
+                jobs.append(job)
+                return submit(job)
+            }
+            return jobs
+        }
         context.releaseBytes()
 
         // Attribution: which commit between the releases introduced or fixed each finding.
