@@ -49,14 +49,15 @@ public enum ScreenComparison {
         public var warnings: [Diagnostic]
     }
 
-    /// `singleJobOnBothCores`: when there is one job, its two sides are parsed and judged on two
-    /// cores instead (for `diff` and `check`; the cache statistics of `bisect` and `history`
-    /// assume the old side is loaded first, and they keep the serial order).
+    /// Compares jobs already read, in parallel across screens. `singleJobOnBothCores`: when
+    /// there is one job, its two sides are parsed and judged on two cores instead (for `diff`
+    /// and `check`; the cache statistics of `bisect` and `history` assume the old side is
+    /// loaded first, and they keep the serial order).
     public static func run(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache, singleJobOnBothCores: Bool = false) async -> Outcome {
-        if singleJobOnBothCores && jobs.count == 1 {
-            return collect([compare(jobs[0], engine: engine, cache: cache, sidesInParallel: true)])
+        let streamed = await streaming(engine: engine, cache: cache, singleJobOnBothCores: singleJobOnBothCores) { submit in
+            for job in jobs { _ = submit(job) }
         }
-        return collect(await runKeepingPositions(jobs, engine: engine, cache: cache))
+        return collect(streamed.results)
     }
 
     /// A comparison's result: the screen's report (nil when unchanged) and its warnings.
@@ -68,16 +69,16 @@ public enum ScreenComparison {
     /// returns the job's position in `results`, which is the order of submission whatever the
     /// order of completion. With `singleJobOnBothCores`, a run that submits exactly one job
     /// parses and judges its two sides on two cores instead (for `diff` and `check`).
-    public static func streaming<Value>(
+    public static func streaming<Value, Failure: Error>(
         engine: RuleEngine, cache: ScreenCache, singleJobOnBothCores: Bool = false,
-        _ produce: (_ submit: (ScreenJob) -> Int) throws(WorkflowError) -> Value
-    ) async throws(WorkflowError) -> (value: Value, results: [Comparison]) {
-        let (produced, results) = await withTaskGroup(of: (Int, Comparison).self, returning: (Result<Value, WorkflowError>, [Comparison]).self) { group in
+        _ produce: (_ submit: (ScreenJob) -> Int) throws(Failure) -> Value
+    ) async throws(Failure) -> (value: Value, results: [Comparison]) {
+        let (produced, results) = await withTaskGroup(of: (Int, Comparison).self, returning: (Result<Value, Failure>, [Comparison]).self) { group in
             var count = 0
             // The first job waits for a second before it starts, so that a lone job can still
             // use both cores for its two sides.
             var first: ScreenJob?
-            let produced = Result { () throws(WorkflowError) -> Value in
+            let produced = Result { () throws(Failure) -> Value in
                 try produce { job in
                     let index = count
                     count += 1
@@ -112,24 +113,12 @@ public enum ScreenComparison {
         return collect(results)
     }
 
-    /// The results of every job, in job order (nil reports for unchanged screens).
-    public static func runKeepingPositions(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) async -> [Result<(ScreenReport?, [Diagnostic]), WorkflowError>] {
-        await withTaskGroup(of: (Int, Result<(ScreenReport?, [Diagnostic]), WorkflowError>).self) { group in
-            for (index, job) in jobs.enumerated() {
-                group.addTask { (index, compare(job, engine: engine, cache: cache)) }
-            }
-            var results = [Result<(ScreenReport?, [Diagnostic]), WorkflowError>](repeating: .success((nil, [])), count: jobs.count)
-            for await (index, result) in group { results[index] = result }
-            return results
-        }
-    }
-
     /// The same work on the calling thread, one screen after another.
     public static func runSerially(_ jobs: [ScreenJob], engine: RuleEngine, cache: ScreenCache) -> Outcome {
         collect(jobs.map { compare($0, engine: engine, cache: cache) })
     }
 
-    static func collect(_ results: [Result<(ScreenReport?, [Diagnostic]), WorkflowError>]) -> Outcome {
+    static func collect(_ results: [Comparison]) -> Outcome {
         var outcome = Outcome(screens: [], errors: [], warnings: [])
         for result in results {
             switch result {
@@ -146,7 +135,7 @@ public enum ScreenComparison {
     /// Compares one screen; a screen unchanged for VoiceOver and the rules gives nil.
     /// `sidesInParallel` parses the two sides, and runs the state rules over them, on two
     /// cores; the result is the same, but a side is loaded even when the other fails.
-    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Result<(ScreenReport?, [Diagnostic]), WorkflowError> {
+    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Comparison {
         do {
             let (old, new) = try loadSides(job, cache: cache, concurrently: sidesInParallel)
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
