@@ -105,7 +105,7 @@ REAL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "
 
 def page_source(relative, opening, closing, size=1_000_000):
     """A page source of at least `size` bytes: a real dump's first `opening` and last `closing`
-    lines kept once, everything between repeated (as ImportTimingTests builds it)."""
+    lines kept once, everything between repeated."""
     path = os.path.join(DATA, "import-" + os.path.basename(relative))
     if not os.path.exists(path):
         with open(os.path.join(REAL, relative), encoding="utf-8") as handle:
