@@ -13,16 +13,17 @@ let package = Package(
         .target(
             name: "FuzzSupport",
             dependencies: [
+                "CFuzzer",
                 .product(name: "AXModel", package: "axdiff"),
                 .product(name: "AXImport", package: "axdiff"),
             ]
         ),
-        .executableTarget(name: "FuzzPlanted", dependencies: ["CFuzzer", "FuzzSupport"]),
-        .executableTarget(name: "FuzzSnapshot", dependencies: ["CFuzzer", "FuzzSupport"]),
-        .executableTarget(name: "FuzzXCUITest", dependencies: ["CFuzzer", "FuzzSupport"]),
-        .executableTarget(name: "FuzzUIAutomator", dependencies: ["CFuzzer", "FuzzSupport"]),
-        .executableTarget(name: "FuzzChrome", dependencies: ["CFuzzer", "FuzzSupport"]),
-        .executableTarget(name: "FuzzDetect", dependencies: ["CFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzPlanted", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzXCUITest", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzUIAutomator", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzChrome", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzDetect", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,9 @@
 // Fuzz target: format detection on arbitrary bytes, then the importer it picks.
 import AXImport
-import CFuzzer
 import FuzzSupport
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The input callback. Also exported under libFuzzer's name, so the target works whichever
-/// `main` the linker keeps (libFuzzer's, or the one below).
+/// `main` the linker keeps (libFuzzer's, or the driver's below).
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -17,6 +13,4 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOne))
+FuzzDriver.run(fuzzOne)

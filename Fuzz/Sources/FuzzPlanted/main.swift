@@ -1,11 +1,8 @@
 // A planted bug that proves the build finds crashes: `scripts/fuzz --self-test` must fail.
-import CFuzzer
-#if canImport(Glibc)
-import Glibc
-#endif
+import FuzzSupport
 
 /// The input callback. Also exported under libFuzzer's name, so the target works whichever
-/// `main` the linker keeps (libFuzzer's, or the one below).
+/// `main` the linker keeps (libFuzzer's, or the driver's below).
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -20,6 +17,4 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOne))
+FuzzDriver.run(fuzzOne)
