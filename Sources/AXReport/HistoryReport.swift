@@ -59,7 +59,7 @@ public struct HistoryReport: Sendable, Equatable {
         let introduced = report.commits.reduce(0) { $0 + $1.introduced.count }
         let fixed = report.commits.reduce(0) { $0 + $1.fixed.count }
         if report.commits.isEmpty { lines.append("No commit in this range changed snapshots.") }
-        for error in report.errors { lines.append(style.red("error") + ": " + clean(error)) }
+        for error in report.errors { lines.append(style.red(clean(error))) }
         lines.append("\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -57,10 +57,12 @@ public enum MarkdownReport {
         let summary = report.summary
         let screens = "\(summary.screensChanged) changed screen\(summary.screensChanged == 1 ? "" : "s")"
         let total = summary.totalRegressions
+        if total == 0 && summary.errors > 0 {
+            return "⚠️ **axdiff: \(summary.errors) snapshot\(summary.errors == 1 ? "" : "s") could not be read**; no regression in the other \(screens)"
+        }
         guard total > 0 else {
-            let icon = report.errors.isEmpty ? "✅" : "⚠️"
-            if summary.screensChanged == 0 { return "\(icon) **axdiff: no accessibility snapshots changed**" }
-            return "\(icon) **axdiff: no accessibility regressions** in \(screens)"
+            if summary.screensChanged == 0 { return "✅ **axdiff: no accessibility snapshots changed**" }
+            return "✅ **axdiff: no accessibility regressions** in \(screens)"
         }
         let counts = [Severity.error, .warning, .notice].compactMap { severity -> String? in
             let count = summary.regressions[severity] ?? 0
@@ -77,7 +79,9 @@ public enum MarkdownReport {
         if let base = report.base, let head = report.head { parts.append("Compared \(revision(base)) with \(revision(head))") }
         if let failOn = report.failOn {
             let failing = report.failingRegressions.count
-            parts.append("check fails at **\(failOn.rawValue)** or above: " + (failing == 0 ? "**passed**" : "**failed** (\(failing) regression\(failing == 1 ? "" : "s"))"))
+            let outcome = failing > 0 ? "**failed** (\(failing) regression\(failing == 1 ? "" : "s"))"
+                : summary.errors > 0 ? "**not completed** (snapshots could not be read)" : "**passed**"
+            parts.append("check fails at **\(failOn.rawValue)** or above: " + outcome)
         }
         if summary.improvements > 0 { parts.append("\(summary.improvements) improvement\(summary.improvements == 1 ? "" : "s")") }
         if summary.accepted > 0 { parts.append("\(summary.accepted) accepted regression\(summary.accepted == 1 ? "" : "s")") }

@@ -50,8 +50,9 @@ public struct Report: Sendable, Equatable {
         }
     }
 
-    /// True when the check passes: nothing unaccepted at or above the threshold.
-    public var passes: Bool { failingRegressions.isEmpty }
+    /// True when the check passes: every snapshot was read, and nothing unaccepted is at or
+    /// above the threshold. A run that could not read a snapshot does not pass.
+    public var passes: Bool { errors.isEmpty && failingRegressions.isEmpty }
 }
 
 /// One changed screen.

@@ -163,7 +163,7 @@ public enum BisectWorkflow {
         let jobs = try context.jobs(from: .commit(old), to: .commit(new), paths: [])
         let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
         context.releaseBytes()
-        if let error = outcome.errors.first { throw .git(error) }
+        if let failure = outcome.failures.first { throw failure }
         return outcome.screens.flatMap { screen in
             screen.regressions.filter { filter.matches(screen, $0) }.map { (screen, $0) }
         }
