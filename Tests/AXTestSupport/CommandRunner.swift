@@ -18,11 +18,24 @@ public enum CommandRunner {
         return folder.appendingPathComponent("axdiff")
     }
 
-    /// Runs `axdiff arguments...` in `directory` with a clean environment (no colour).
-    public static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `axdiff arguments...` in `directory` with a clean environment (no colour); with
+    /// `umask` (octal, e.g. `"022"`), under that umask; with `terminal`, with standard output
+    /// and error on a pseudo-terminal (through `script`; both then arrive in `stdout`).
+    public static func run(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], umask: String? = nil, terminal: Bool = false
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if terminal {
+            let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", (umask.map { "umask \($0) && " } ?? "") + command, "/dev/null"]
+        } else if let umask {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "LC_ALL": "C"]
         env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
