@@ -65,7 +65,7 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noMergeBase(let one, let two):
             "'\(one)' and '\(two)' share no history, so 'A...B' has no merge base; compare them directly with 'A..B'"
         case .pathNotFound(let path, let revision):
-            "path '\(path)' not found in \(revision): check the spelling (paths are relative to the repository root) and that the file exists at that revision"
+            "path '\(path)' not found in \(revision): check the spelling (this is its path in the repository) and that the file exists there"
         case .lfsPointer(let path, let revision):
             "'\(path)' in \(revision) is a git-LFS pointer, not a snapshot: run `git lfs pull` (in CI, check out with LFS enabled, e.g. `lfs: true` in actions/checkout) and try again"
         case .corruptObject(let id, let detail):

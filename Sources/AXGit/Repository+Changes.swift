@@ -18,12 +18,14 @@ extension Repository {
     /// index, intent-to-add entries are not there yet (as `git diff --cached` sees it). The
     /// index is never updated.
     ///
-    /// Throws `.pathNotFound` when a narrowing path exists on neither side.
+    /// Throws `.pathNotFound` when a narrowing path exists on neither side, unless
+    /// `requirePaths` is false (a history narrowed to a screen added later passes commits
+    /// where it exists on neither side).
     public func changes(
-        from old: TreeSource, to new: TreeSource, roots: [String] = ["snapshots"], paths: [String] = []
+        from old: TreeSource, to new: TreeSource, roots: [String] = ["snapshots"], paths: [String] = [], requirePaths: Bool = true
     ) throws(GitError) -> [FileChange] {
         let scope = SnapshotScope(roots: roots, paths: paths)
-        for path in paths.map(SnapshotScope.normalize) where !path.isEmpty {
+        for path in paths.map(SnapshotScope.normalize) where requirePaths && !path.isEmpty {
             if try !pathExists(path, at: old), try !pathExists(path, at: new) {
                 throw .pathNotFound(path: path, revision: "\(old) or \(new)")
             }

@@ -28,7 +28,9 @@ public enum AuditWorkflow {
         let fromInfo = try opened.commit(request.from)
         let toInfo = try opened.commit(request.to)
         let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(toInfo.id))
-        let paths = try DiffWorkflow.repositoryPaths(request.paths, context)
+        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
+        try arguments.requireExisting(in: [.commit(fromInfo.id), .commit(toInfo.id)], repository: context.repository)
+        let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration)
 
         // The release diff.

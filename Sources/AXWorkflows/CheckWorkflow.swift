@@ -88,8 +88,10 @@ public enum CheckWorkflow {
         // The check's configuration and acceptances are those of the head being checked.
         let checked = try RepositoryContext(repository: repository, configurationSource: headSource)
         let engine = RuleEngine(configuration: checked.configuration)
+        let arguments = try PathArguments(request.paths, repository: repository, directory: request.directory, repo: request.repo)
+        try arguments.requireExisting(in: [.commit(mergeBase), headSource], repository: repository)
         let comparison = try await ScreenComparison.run(
-            checked, from: .commit(mergeBase), to: headSource, paths: try DiffWorkflow.repositoryPaths(request.paths, checked),
+            checked, from: .commit(mergeBase), to: headSource, paths: arguments.repositoryPaths,
             engine: engine, singleJobOnBothCores: true)
         var report = Report(
             toolVersion: toolVersion, base: .init(rev: baseSpec, commit: mergeBase.hex), head: headRevision,

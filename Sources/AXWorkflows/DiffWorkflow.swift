@@ -40,7 +40,9 @@ public enum DiffWorkflow {
         }
         let context = try RepositoryContext(repo: request.repo, directory: request.directory)
         let (base, head) = try sources(request, context)
-        let paths = try repositoryPaths(request.paths, context)
+        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
+        try arguments.requireExisting(in: [base.source, head.source], repository: context.repository)
+        let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
@@ -110,17 +112,6 @@ public enum DiffWorkflow {
             return (try commit(request.revisions[0]), try commit(request.revisions[1]))
         default:
             throw .usage("too many revisions: give at most two (`axdiff diff A B`), or a range (`A..B`, `A...B`); put paths after `--`")
-        }
-    }
-
-    /// Paths given on the command line, relative to the current directory, as repository paths.
-    static func repositoryPaths(_ paths: [String], _ context: RepositoryContext) throws(WorkflowError) -> [String] {
-        try paths.map { path throws(WorkflowError) in
-            if context.repository.workdir == nil { return path }
-            guard let relative = context.repository.repositoryRelativePath(forFileSystemPath: path) else {
-                throw .usage("the path '\(path)' is outside the repository at \(context.repository.workdir ?? "")")
-            }
-            return relative
         }
     }
 }

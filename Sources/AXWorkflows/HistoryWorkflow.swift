@@ -34,13 +34,17 @@ public enum HistoryWorkflow {
         let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
         let (base, head, from, to) = try resolve(request.range, opened)
         let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(head.id))
-        let paths = try DiffWorkflow.repositoryPaths(request.paths, context)
+        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         let commits: [CommitInfo]
         do {
             commits = try context.repository.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
         } catch {
             throw .git(error.description)
         }
+        // A path counts when it is anywhere in the range: a screen added or removed in it too.
+        let walked: [TreeSource] = [.commit(head.id)] + [base?.id].compactMap { $0 }.map { .commit($0) } + commits.reversed().map { .commit($0.id) }
+        try arguments.requireExisting(in: walked, repository: context.repository)
+        let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)
         let entries = zip(commits, outcome.screens).compactMap { commit, screens in

@@ -28,7 +28,7 @@ public enum ListWorkflow {
             commit = info.id.hex
             name = revision ?? "HEAD"
         }
-        let relative = try DiffWorkflow.repositoryPaths(paths, context)
+        let relative = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo).repositoryPaths
         do {
             let files = try context.repository.snapshotFiles(at: source, roots: context.configuration.snapshotRoots, paths: relative)
             return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) })

@@ -90,7 +90,8 @@ public final class RepositoryContext {
     public func submitJobs(from base: TreeSource, to head: TreeSource, paths: [String], _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let changes: [FileChange]
         do {
-            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths)
+            // The paths were checked against the whole comparison by `PathArguments`.
+            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths, requirePaths: false)
         } catch {
             throw .git(error.description)
         }

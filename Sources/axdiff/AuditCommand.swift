@@ -12,6 +12,7 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "The release audit: everything that changed for VoiceOver users between two revisions.",
+        usage: "axdiff audit [<options>] <from> <to> [-- <path> ...]",
         discussion: """
             A summary (screens added, removed and changed; regressions and improvements by \
             severity and by WCAG criterion), then each changed screen: its regressions and \

@@ -11,6 +11,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "The pre-merge check: fail when a change makes the app less accessible.",
+        usage: "axdiff check [<options>] [-- <path> ...]",
         discussion: """
             Compares the merge base of the base and head with the head (what a pull request's \
             "Files changed" shows) and fails when a regression at or above --fail-on remains.

@@ -10,6 +10,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed for a VoiceOver user between two versions of your snapshots.",
+        usage: "axdiff diff [<options>] [<base> [<head>]] [-- <path> ...]",
         discussion: """
             Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
             .axdiff.yml) of two revisions, read straight from git: nothing is checked out and \

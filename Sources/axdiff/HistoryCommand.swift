@@ -6,6 +6,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Accessibility blame: which commit introduced or fixed each regression.",
+        usage: "axdiff history [<options>] [<range>] [-- <path> ...]",
         discussion: """
             For each first-parent commit in the range that changed snapshots, lists the \
             regressions it introduced and the ones it fixed, compared with its parent. No \

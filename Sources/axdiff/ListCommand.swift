@@ -6,6 +6,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ls",
         abstract: "List the snapshot files at a revision.",
+        usage: "axdiff ls [<options>] [<revision>] [-- <path> ...]",
         discussion: """
             Lists the *.axsnap.json files under the snapshot roots (snapshots/ by default, or \
             the roots in .axdiff.yml), read straight from git, one path a line.
