@@ -88,7 +88,7 @@ extension Repository {
             if isShallow && (failure.isMissingObject || Self.needsHistory(spec)) {
                 return .shallowHistoryMissing(revision: "'\(spec)'")
             }
-            return .unknownRevision(spec)
+            return isShallow ? .unfetchedInShallowClone(spec) : .unknownRevision(spec)
         default:
             if failure.isMissingObject {
                 return isShallow

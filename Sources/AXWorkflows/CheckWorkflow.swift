@@ -76,6 +76,15 @@ public enum CheckWorkflow {
                 notes.append("head: the working tree (\(local.count) changed snapshot\(local.count == 1 ? "" : "s") not committed)")
             }
         }
+        if request.base == nil && baseCommit.id == headCommit.id {
+            // The base found is the commit checked (a one-branch clone's origin/HEAD, or a
+            // branch's own upstream): only uncommitted changes can show.
+            let advice = "pass --base with the branch this change merges into, e.g. --base origin/main"
+            if repository.isShallow {
+                throw .usage("no base to compare with: this is a shallow clone of one branch (as actions/checkout makes by default) and the only base found, \(baseSpec) (\(baseReason)), is the commit being checked: fetch the base branch with its history, e.g. `git fetch --unshallow origin main` (`fetch-depth: 0` in actions/checkout), and \(advice)")
+            }
+            notes.append("warning: the base \(baseSpec) is the commit being checked, so only uncommitted changes are compared; \(advice)")
+        }
         let mergeBase: ObjectID
         do {
             mergeBase = try repository.mergeBase(baseCommit.id, headCommit.id)
@@ -113,6 +122,9 @@ public enum CheckWorkflow {
         if candidates.hasMaster { return ("master", "no upstream or origin/HEAD; the master branch") }
         if candidates.hasOriginMain { return ("origin/main", "no upstream, origin/HEAD or local main") }
         if candidates.hasOriginMaster { return ("origin/master", "no upstream, origin/HEAD or local master") }
+        if repository.isShallow {
+            throw .usage("no base to compare with: this is a shallow clone of one branch (as actions/checkout makes by default), so neither origin/main nor origin/master was fetched: fetch the base branch with its history, e.g. `git fetch --unshallow origin main` (`fetch-depth: 0` in actions/checkout), then run again or pass --base origin/main")
+        }
         throw .usage("no base to compare with: the branch has no upstream and there is no origin/HEAD, main or master; pass --base REV (in CI, fetch the base branch, e.g. `fetch-depth: 0` in actions/checkout)")
     }
 
