@@ -97,6 +97,26 @@ extension Repository {
         return bytes
     }
 
+    /// The blob id of the file at `path` at `source` (for the working tree, as `git
+    /// hash-object` computes it), or nil when no file is there. Reads no blob: equal ids mean
+    /// equal content, e.g. whether `.axdiff.yml` has uncommitted changes.
+    public func fileID(path: String, at source: TreeSource) throws(GitError) -> ObjectID? {
+        let path = SnapshotScope.normalize(path)
+        guard !path.isEmpty else { return nil }
+        switch source {
+        case .commit(let id):
+            guard let entry = try entry(at: path, in: commitTree(id)), entry.type == GIT_OBJECT_BLOB else { return nil }
+            return entry.id
+        case .index:
+            let index = try repositoryIndex()
+            guard let entry = git_index_get_bypath(index.pointer, path, 0), !Self.isIntentToAdd(entry) else { return nil }
+            return ObjectID(entry.pointee.id)
+        case .workingTree:
+            guard try workingTreeFileExists(path) else { return nil }
+            return try hashWorkingTreeFile(path)
+        }
+    }
+
     /// Adds the snapshot files at or under a tree entry.
     private func collect(
         _ entry: TreeEntry, path: String, scope: SnapshotScope, source: TreeSource, into files: inout [SnapshotFile]

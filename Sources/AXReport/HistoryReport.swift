@@ -23,24 +23,38 @@ public struct HistoryReport: Sendable, Equatable {
     }
 
     public var toolVersion: String
+    /// The range or revision as the user gave it (`v1.0..main`); nil for HEAD's history.
+    public var range: String?
+    /// The old end (exclusive); nil when the walk starts at the first commit. For `A...B`, A
+    /// with the merge base walked from.
     public var from: Report.Revision?
+    /// The new end.
     public var to: Report.Revision
     /// Commits that changed snapshots, oldest first.
     public var commits: [Commit]
     public var errors: [String]
 
-    public init(toolVersion: String, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = []) {
+    public init(toolVersion: String, range: String? = nil, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = []) {
         self.toolVersion = toolVersion
+        self.range = range
         self.from = from
         self.to = to
         self.commits = commits
         self.errors = errors
     }
 
+    /// The range once, then its two ends: `v1.0..main: from v1.0 (9de150b) to main
+    /// (bd2e1ba)`; `HEAD (bd2e1ba) from the first commit` without one. `name` renders a
+    /// revision in the format at hand.
+    public func rangeDescription(_ name: (Report.Revision) -> String, quote: (String) -> String) -> String {
+        guard let from else { return "\(name(to)) from the first commit" }
+        return (range.map { quote($0) + ": " } ?? "") + "from \(name(from)) to \(name(to))"
+    }
+
     // MARK: Text
 
     public static func text(_ report: HistoryReport, style: TerminalStyle = .plain) -> String {
-        var lines: [String] = []
+        var lines = [style.dim("History of " + report.rangeDescription(TextReport.revision, quote: clean) + ", first-parent commits that changed snapshots"), ""]
         for entry in report.commits {
             let commit = entry.commit
             lines.append(style.yellow(clean(String(commit.id.prefix(7)))) + " " + style.dim(clean(String(commit.date.prefix(10)))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
@@ -81,8 +95,9 @@ public struct HistoryReport: Sendable, Equatable {
         }
         return JSONValue.object([
             ("version", .int(JSONReport.formatVersion)),
-            ("from", report.from.map { .object([("rev", .string($0.rev)), ("commit", .optional($0.commit))]) } ?? .null),
-            ("to", .object([("rev", .string(report.to.rev)), ("commit", .optional(report.to.commit))])),
+            ("range", .optional(report.range)),
+            ("from", report.from.map(JSONReport.revision) ?? .null),
+            ("to", JSONReport.revision(report.to)),
             ("commits", .array(report.commits.map { entry in
                 .object([
                     ("commit", .string(entry.commit.id)),
@@ -102,8 +117,7 @@ public struct HistoryReport: Sendable, Equatable {
 
     public static func markdown(_ report: HistoryReport) -> String {
         var lines = ["# Accessibility history", ""]
-        let range = report.from.map { "\(MarkdownText.escape($0.rev))" } ?? "the first commit"
-        lines.append("Commits from \(range) to \(MarkdownText.escape(report.to.rev)) that changed snapshots, each compared with its parent.")
+        lines.append("History of " + report.rangeDescription(MarkdownReport.revision, quote: { "`" + MarkdownText.escape($0) + "`" }) + ": the first-parent commits that changed snapshots, each compared with its parent.")
         lines.append("")
         lines.append("| Commit | Date | Author | Subject | Introduced | Fixed |")
         lines.append("|--------|------|--------|---------|------------|-------|")

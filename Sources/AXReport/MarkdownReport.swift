@@ -93,7 +93,8 @@ public enum MarkdownReport {
     }
 
     static func revision(_ revision: Report.Revision) -> String {
-        MarkdownText.escape(revision.rev, limit: 80) + (revision.commit.map { " (" + MarkdownText.escape(String($0.prefix(7))) + ")" } ?? "")
+        let ids = [revision.commit.map { MarkdownText.escape(String($0.prefix(7))) }, revision.mergeBase.map { "merge base " + MarkdownText.escape(String($0.prefix(7))) }].compactMap { $0 }
+        return MarkdownText.escape(revision.rev, limit: 80) + (ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")")
     }
 
     // MARK: Sections

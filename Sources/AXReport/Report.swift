@@ -9,10 +9,14 @@ public struct Report: Sendable, Equatable {
         public var rev: String
         /// The full commit id, when the revision is a commit.
         public var commit: String?
+        /// For a base compared through its merge base with the head (`check`, `A...B`): the
+        /// full id of the merge base actually compared, when it is not `commit` itself.
+        public var mergeBase: String?
 
-        public init(rev: String, commit: String? = nil) {
+        public init(rev: String, commit: String? = nil, mergeBase: String? = nil) {
             self.rev = rev
             self.commit = commit
+            self.mergeBase = mergeBase
         }
     }
 

@@ -127,8 +127,10 @@ public enum TextReport {
         return line
     }
 
+    /// `main (4f1c2a9)`; with a merge base, `origin/main (8aa50dc, merge base 8923501)`.
     static func revision(_ revision: Report.Revision) -> String {
-        clean(revision.rev) + (revision.commit.map { " (\(clean(String($0.prefix(7)))))" } ?? "")
+        let ids = [revision.commit.map { clean(String($0.prefix(7))) }, revision.mergeBase.map { "merge base " + clean(String($0.prefix(7))) }].compactMap { $0 }
+        return clean(revision.rev) + (ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))")
     }
 
     static func location(_ line: Int, _ style: TerminalStyle) -> String {

@@ -23,11 +23,17 @@ public enum AuditWorkflow {
         }
     }
 
-    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> AuditReport {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let fromInfo = try opened.commit(request.from)
-        let toInfo = try opened.commit(request.to)
-        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(toInfo.id))
+    public struct Outcome: Sendable {
+        public var report: AuditReport
+        /// Which configuration was read (the newer release's), for standard error.
+        public var notes: [String]
+    }
+
+    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
+        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+        let fromInfo = try RepositoryContext.commit(request.from, in: repository)
+        let toInfo = try RepositoryContext.commit(request.to, in: repository)
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(toInfo.id))
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         try arguments.requireExisting(in: [.commit(fromInfo.id), .commit(toInfo.id)], repository: context.repository)
         let paths = arguments.repositoryPaths
@@ -93,10 +99,11 @@ public enum AuditWorkflow {
                 before: wireframe(job.old, report: attributed, side: .before, cache: context.cache),
                 after: wireframe(job.new, report: attributed, side: .after, cache: context.cache)))
         }
-        return AuditReport(
+        let report = AuditReport(
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
             to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
             commits: commits.map(CommitReference.init), errors: errors)
+        return Outcome(report: report, notes: context.configurationNotes())
     }
 
     enum Side { case before, after }

@@ -75,13 +75,15 @@ public enum BisectWorkflow {
         public var transitions: [HistoryReport.Commit]
         public var commitsJudged: Int
         public var blobsParsed: Int
+        /// Which configuration was read (bad's), for standard error.
+        public var notes: [String] = []
     }
 
     public static func run(_ request: Request) async throws(WorkflowError) -> Outcome {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let goodInfo = try opened.commit(request.good)
-        let badInfo = try opened.commit(request.bad)
-        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(badInfo.id))
+        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+        let goodInfo = try RepositoryContext.commit(request.good, in: repository)
+        let badInfo = try RepositoryContext.commit(request.bad, in: repository)
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(badInfo.id))
         guard goodInfo.id != badInfo.id else {
             throw .usage("good and bad are the same commit (\(goodInfo.id.short)): give a good revision before the bad one")
         }
@@ -103,7 +105,7 @@ public enum BisectWorkflow {
         let engine = RuleEngine(configuration: context.configuration)
         var outcome = Outcome(
             good: CommitReference(goodInfo), bad: CommitReference(badInfo), candidates: commits.count,
-            firstBad: nil, regressions: [], transitions: [], commitsJudged: 0, blobsParsed: 0)
+            firstBad: nil, regressions: [], transitions: [], commitsJudged: 0, blobsParsed: 0, notes: context.configurationNotes())
 
         if request.all {
             let compared = try await HistoryWorkflow.compare(commits: commits, paths: [], context: context, engine: engine)

@@ -54,7 +54,9 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
         let report: AuditReport
         do {
             chosen = try AuditFormat.choose(asked: format, output: output, standardOutputIsTerminal: isatty(1) == 1)
-            report = try await AuditWorkflow.run(.init(from: from, to: to, paths: paths, repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: paths, repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            Console.notes(outcome.notes)
+            report = outcome.report
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

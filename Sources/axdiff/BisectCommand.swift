@@ -57,6 +57,7 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         let style = Console.style()
         var lines = ["Bisecting \(outcome.candidates) commit\(outcome.candidates == 1 ? "" : "s") that changed snapshots between good \(outcome.good.id.prefix(7)) and bad \(outcome.bad.id.prefix(7)) for \(filters.filter.description)"]
         if all {
@@ -122,6 +123,7 @@ struct BisectRunCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(128)
         }
+        Console.notes(outcome.notes)
         switch outcome.verdict {
         case .good:
             Console.out("good: no regression matching \(filters.filter.description) in \(outcome.judged)\n")

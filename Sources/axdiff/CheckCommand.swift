@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        for note in outcome.notes { Console.err("axdiff: \(note)\n") }
+        Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         let report = outcome.report
         do {

@@ -16,6 +16,11 @@ enum Console {
         write(text, to: 2)
     }
 
+    /// What a workflow says about its choices (revisions, configuration), on standard error.
+    static func notes(_ notes: [String]) {
+        for note in notes { err("axdiff: \(note)\n") }
+    }
+
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in

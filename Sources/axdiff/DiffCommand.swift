@@ -63,6 +63,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief))
         for error in outcome.report.errors { Console.err(error + "\n") }

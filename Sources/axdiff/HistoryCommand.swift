@@ -43,6 +43,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         switch format {
         case .text: Console.out(HistoryReport.text(outcome.report, style: Console.style()))
         case .json: Console.out(HistoryReport.json(outcome.report))

@@ -53,6 +53,7 @@ struct ListCommand: ParsableCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         switch format {
         case .text:
             Console.out(outcome.files.map { $0.path + "\n" }.joined())

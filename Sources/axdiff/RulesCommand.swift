@@ -26,16 +26,18 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         var configuration = Configuration()
-        if let context = try? RepositoryContext(repo: repo, directory: currentDirectory()) {
-            configuration = context.configuration
-        } else if let repo {
-            // An explicit repository that cannot be opened is an error worth reporting.
-            do {
-                _ = try RepositoryContext(repo: repo, directory: currentDirectory())
-            } catch {
-                Console.err(error.description + "\n")
-                throw ExitCode(ExitStatus.usageOrInput)
+        do {
+            // Outside a repository the defaults apply; inside, its .axdiff.yml must be valid.
+            let repository = repo == nil ? try? RepositoryContext.discover(repo: nil, directory: currentDirectory())
+                : try RepositoryContext.discover(repo: repo, directory: currentDirectory())
+            if let repository {
+                let context = try RepositoryContext(repository: repository)
+                configuration = context.configuration
+                Console.notes(context.configurationNotes())
             }
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
         }
         switch format {
         case .text: Console.out(RuleListReport.text(configuration: configuration, style: Console.style()))

@@ -24,7 +24,7 @@ import Testing
     @Test func attributesRegressionsAndDrawsBothSides() async throws {
         let repository = try releases()
         defer { repository.delete() }
-        let report = try await AuditWorkflow.run(.init(from: "v1", to: "v2", directory: repository.path), toolVersion: "test")
+        let report = try await AuditWorkflow.run(.init(from: "v1", to: "v2", directory: repository.path), toolVersion: "test").report
         #expect(report.commits.map(\.subject) == ["Icon-only transport", "Add Cart"])
         #expect(report.screens.map(\.report.path) == ["snapshots/Cart.axsnap.json", "snapshots/Player.axsnap.json"])
         let player = try #require(report.screens.last)

@@ -118,7 +118,7 @@ private let reorderOnly: [String: [(String, String)]] = [
         try repository.git("checkout", "--", ".")
         let clean = try CommandRunner.run(["check", "--base", "main"], in: repository.path)
         #expect(clean.status == 0)
-        #expect(clean.stderr.contains("head: HEAD (no snapshot changes in the working tree)"))
+        #expect(clean.stderr.contains("head: HEAD (no snapshot or configuration changes in the working tree)"))
     }
 
     @Test func comparesWithTheMergeBaseNotTheBaseTip() throws {
