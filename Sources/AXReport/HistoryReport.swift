@@ -7,10 +7,15 @@ public struct HistoryReport: Sendable, Equatable {
         public var commit: CommitReference
         /// The screens the commit changed, compared with its first parent.
         public var screens: [ScreenReport]
+        /// For a merge: the commit on the merged branch that introduced (or fixed) a finding,
+        /// by the finding's fingerprint. What `git bisect` would name, where a first-parent walk
+        /// sees only the merge; absent when the merge itself made the change.
+        public var onMergedBranch: [String: CommitReference]
 
-        public init(commit: CommitReference, screens: [ScreenReport]) {
+        public init(commit: CommitReference, screens: [ScreenReport], onMergedBranch: [String: CommitReference] = [:]) {
             self.commit = commit
             self.screens = screens
+            self.onMergedBranch = onMergedBranch
         }
 
         public var introduced: [(screen: ScreenReport, finding: FindingReport)] {
@@ -65,9 +70,11 @@ public struct HistoryReport: Sendable, Equatable {
             for (screen, finding) in introduced {
                 let severity = finding.severity == .error ? style.red(finding.severity.rawValue) : finding.severity == .warning ? style.yellow(finding.severity.rawValue) : style.blue(finding.severity.rawValue)
                 lines.append("  " + style.red("introduced") + " \(severity) \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
+                if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(mergedBranchLine(branch, style: style)) }
             }
             for (screen, finding) in fixed {
                 lines.append("  " + style.green("fixed     ") + " \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
+                if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(mergedBranchLine(branch, style: style)) }
             }
         }
         let introduced = report.commits.reduce(0) { $0 + $1.introduced.count }
@@ -82,15 +89,25 @@ public struct HistoryReport: Sendable, Equatable {
         TerminalText.sanitize(TerminalText.truncate(text, to: 300))
     }
 
+    /// `             by 1a2b3c4 on the merged branch: Ada Lovelace  Settings: drop a label`.
+    public static func mergedBranchLine(_ commit: CommitReference, style: TerminalStyle) -> String {
+        "             " + style.dim("by ") + style.yellow(clean(String(commit.id.prefix(7)))) + style.dim(" on the merged branch: ") + clean(commit.author) + "  " + clean(commit.subject)
+    }
+
     // MARK: JSON
 
     /// `{"commits": [{"commit", "author", "date", "subject", "introduced": [...], "fixed": [...]}]}`;
     /// each finding is the diff's regression object plus `path` and `screen`.
     public static func json(_ report: HistoryReport) -> String {
-        func finding(_ screen: ScreenReport, _ finding: FindingReport) -> JSONValue {
+        func finding(_ screen: ScreenReport, _ finding: FindingReport, _ entry: Commit) -> JSONValue {
             guard case .object(var members) = JSONReport.finding(finding) else { return .null }
             members.insert(("screen", .string(screen.screen)), at: 0)
             members.insert(("path", .string(screen.path)), at: 0)
+            if let branch = entry.onMergedBranch[finding.fingerprint] {
+                members.append(("onMergedBranch", .object([
+                    ("commit", .string(branch.id)), ("subject", .string(branch.subject)), ("author", .string(branch.author)), ("date", .string(branch.date)),
+                ])))
+            }
             return .object(members)
         }
         return JSONValue.object([
@@ -105,8 +122,8 @@ public struct HistoryReport: Sendable, Equatable {
                     ("date", .string(entry.commit.date)),
                     ("subject", .string(entry.commit.subject)),
                     ("screens", .array(entry.screens.map { .string($0.path) })),
-                    ("introduced", .array(entry.introduced.map { finding($0.screen, $0.finding) })),
-                    ("fixed", .array(entry.fixed.map { finding($0.screen, $0.finding) })),
+                    ("introduced", .array(entry.introduced.map { finding($0.screen, $0.finding, entry) })),
+                    ("fixed", .array(entry.fixed.map { finding($0.screen, $0.finding, entry) })),
                 ])
             })),
             ("errors", .array(report.errors.map { .string($0) })),
@@ -130,11 +147,14 @@ public struct HistoryReport: Sendable, Equatable {
             lines.append("")
             lines.append("## `\(entry.commit.id.prefix(7))` \(MarkdownText.escape(entry.commit.subject))")
             lines.append("")
+            func branch(_ finding: FindingReport) -> String {
+                entry.onMergedBranch[finding.fingerprint].map { " (by `\($0.id.prefix(7))` \(MarkdownText.escape($0.subject)) on the merged branch)" } ?? ""
+            }
             for (screen, finding) in entry.introduced {
-                lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))")
+                lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
             }
             for (screen, finding) in entry.fixed {
-                lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))")
+                lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
             }
         }
         return lines.joined(separator: "\n") + "\n"

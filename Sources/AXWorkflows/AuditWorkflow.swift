@@ -62,12 +62,13 @@ public enum AuditWorkflow {
                 throw .git(error.description)
             }
             let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
-            for (commit, screens) in zip(commits, history.screens) {
-                let reference = CommitReference(commit)
-                for screen in screens {
-                    for finding in screen.regressions { introducedBy[finding.fingerprint] = reference }
-                    for finding in screen.improvements { fixedBy[finding.fingerprint] = reference }
-                }
+            // A merge's findings go to the commit on the merged branch that made them.
+            let entries = try await MergeAttribution.attribute(
+                zip(commits, history.screens).map { HistoryReport.Commit(commit: CommitReference($0), screens: $1) },
+                commits: commits, paths: paths, context: context, engine: engine)
+            for entry in entries {
+                for (_, finding) in entry.introduced { introducedBy[finding.fingerprint] = entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
+                for (_, finding) in entry.fixed { fixedBy[finding.fingerprint] = entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
             }
         }
 

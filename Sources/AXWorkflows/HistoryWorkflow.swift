@@ -49,9 +49,11 @@ public enum HistoryWorkflow {
         let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)
-        let entries = zip(commits, outcome.screens).compactMap { commit, screens in
-            screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
-        }
+        let entries = try await MergeAttribution.attribute(
+            zip(commits, outcome.screens).compactMap { commit, screens in
+                screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
+            },
+            commits: commits, paths: paths, context: context, engine: engine)
         return Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
             blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes())

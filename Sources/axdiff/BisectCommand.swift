@@ -66,8 +66,14 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
                 lines.append("")
                 lines.append(style.yellow(entry.commit.id) + "  " + entry.commit.date + "  " + TerminalText.sanitize(entry.commit.author))
                 lines.append("    " + TerminalText.sanitize(entry.commit.subject))
-                for (screen, finding) in entry.introduced { lines.append("  " + style.red("introduced") + " \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))") }
-                for (screen, finding) in entry.fixed { lines.append("  " + style.green("fixed") + " \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))") }
+                for (screen, finding) in entry.introduced {
+                    lines.append("  " + style.red("introduced") + " \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))")
+                    if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(HistoryReport.mergedBranchLine(branch, style: style)) }
+                }
+                for (screen, finding) in entry.fixed {
+                    lines.append("  " + style.green("fixed") + " \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))")
+                    if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(HistoryReport.mergedBranchLine(branch, style: style)) }
+                }
             }
         } else if let first = outcome.firstBad {
             lines.append("")
@@ -77,6 +83,10 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
             lines.append("")
             lines.append("    " + TerminalText.sanitize(first.subject))
             lines.append("")
+            if let merge = outcome.mergedBy {
+                lines.append("On the branch merged by \(style.yellow(String(merge.id.prefix(7)))) \(TerminalText.sanitize(merge.subject)) (the first-parent history sees it there)")
+                lines.append("")
+            }
             for (screen, finding) in outcome.regressions {
                 lines.append("  \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)) (\(TerminalText.sanitize(screen.path)), line \(finding.element.line)): \(TerminalText.sanitize(finding.message))")
                 if let change = finding.announcementChange { lines.append("      " + style.dim(TerminalText.sanitize(change))) }
