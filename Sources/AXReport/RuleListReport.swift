@@ -46,8 +46,9 @@ public enum RuleListReport {
             "axdiff judges each changed screen with these rules. *Transition* rules judge a change",
             "between the two snapshots; *state* rules judge each snapshot on its own, and a finding the",
             "new snapshot has and the old one lacks is a regression (one the old had and the new lacks",
-            "is an improvement). When several rules describe one cause on one element, only the most",
-            "specific is reported and names the others.",
+            "is an improvement). *Removal* rules judge a screen whose snapshot is gone (a renamed or",
+            "moved snapshot is not gone). When several rules describe one cause on one element, only",
+            "the most specific is reported and names the others.",
             "",
             "Change a rule's severity, or turn it off, in `.axdiff.yml`:",
             "",
@@ -95,8 +96,13 @@ public enum RuleListReport {
 
     /// What VoiceOver says for the example's element before and after.
     static func exampleReading(_ example: RuleExample) -> [String] {
-        let before = VoiceOverModel(snapshot: example.before), after = VoiceOverModel(snapshot: example.after)
+        let before = VoiceOverModel(snapshot: example.before)
         let target = example.flagged
+        guard let afterSnapshot = example.after else {
+            let stops = before.focusStops.map { "\"\(before.announcement(of: $0))\"" }
+            return ["  VoiceOver before: \(stops.joined(separator: ", ")); the screen is gone after"]
+        }
+        let after = VoiceOverModel(snapshot: afterSnapshot)
         func speak(_ model: VoiceOverModel) -> String? {
             guard let target, let index = model.tree.elements.firstIndex(where: { $0.id == target }) else { return nil }
             guard model.isFocusStop(index) else { return model.blocked[index].map { "(\($0.reason.rawValue), unreachable)" } ?? "(not a focus stop)" }

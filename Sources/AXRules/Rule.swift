@@ -7,9 +7,9 @@ import AXModel
 public struct Rule: Sendable {
     /// Transition rules judge a change between two snapshots; state rules judge one snapshot
     /// (a finding the new snapshot has and the old lacks is a regression; the reverse is an
-    /// improvement).
+    /// improvement); removal rules judge a screen whose snapshot is gone.
     public enum Kind: String, Sendable {
-        case transition, state
+        case transition, state, removal
     }
 
     /// Stable kebab-case id; never renamed (old ids stay as `aliases`).
@@ -32,6 +32,8 @@ public struct Rule: Sendable {
     enum Check: Sendable {
         case transition(@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])
         case state(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
+        /// Given the removed screen's last snapshot; hits are on the old side.
+        case removal(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
     }
 
     init(
@@ -68,6 +70,28 @@ public struct Rule: Sendable {
         supersedesOnScreen = []
         self.examples = examples
         check = .state(state)
+    }
+
+    private init(id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, examples: [RuleExample], removal: Check) {
+        self.id = id
+        aliases = []
+        self.title = title
+        self.description = description
+        self.wcag = wcag
+        defaultSeverity = severity
+        kind = .removal
+        supersedes = []
+        supersedesOnScreen = []
+        self.examples = examples
+        check = removal
+    }
+
+    /// A removal rule (a factory, so a state rule's trailing closure never picks it).
+    static func removal(
+        id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity,
+        examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
+    ) -> Rule {
+        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, examples: examples, removal: .removal(check))
     }
 
     /// The page documenting the rule: docs/rules.md, at the rule's anchor.
@@ -110,13 +134,20 @@ public struct RuleHit: Sendable, Equatable {
 public struct RuleExample: Sendable {
     public let name: String
     public let before: Snapshot
-    public let after: Snapshot
+    /// The screen after; nil when its snapshot was removed.
+    public let after: Snapshot?
     /// The id of the element that must be flagged; nil when the rule must not trigger.
     public let flagged: String?
 
     /// The rule must report the element with id `flagged`.
     static func triggers(_ name: String, before: Snapshot, after: Snapshot, flagged: String) -> RuleExample {
         RuleExample(name: name, before: before, after: after, flagged: flagged)
+    }
+
+    /// When the screen's snapshot is removed, the rule must report the element with id
+    /// `flagged`.
+    static func triggers(_ name: String, removing before: Snapshot, flagged: String) -> RuleExample {
+        RuleExample(name: name, before: before, after: nil, flagged: flagged)
     }
 
     /// The rule must report nothing.

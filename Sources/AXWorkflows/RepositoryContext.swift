@@ -169,7 +169,8 @@ public final class RepositoryContext {
         } catch {
             throw .git(error.description)
         }
-        for change in changes where !configuration.isIgnored(path: change.path) {
+        let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
+        for change in pairingMovedScreens(kept, from: base, to: head) {
             let status: ScreenReport.Status
             switch change.status {
             case .added: status = .added

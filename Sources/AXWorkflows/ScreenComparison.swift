@@ -158,7 +158,8 @@ public enum ScreenComparison {
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
                 return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings))
             case (let old?, nil):
-                return .success((ReportBuilder.removedScreen(path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model), warnings))
+                return .success((ReportBuilder.removedScreen(
+                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings))
             case (nil, nil):
                 return .success((nil, warnings))
             }
