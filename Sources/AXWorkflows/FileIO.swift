@@ -203,6 +203,12 @@ final class Mutex: @unchecked Sendable {
 }
 
 extension FileIO {
+    /// True when something is at the path (symlinks followed).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// True when the path names an existing regular file (or a symlink to one).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

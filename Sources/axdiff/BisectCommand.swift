@@ -46,6 +46,8 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "Scan every commit and list each that introduced or fixed a matching regression (for regressions that came and went).")
     var all = false
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
@@ -58,7 +60,7 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
             throw ExitCode(ExitStatus.usageOrInput)
         }
         Console.notes(outcome.notes)
-        let style = Console.style()
+        let style = colors.style
         var lines = ["Bisecting \(outcome.candidates) commit\(outcome.candidates == 1 ? "" : "s") that changed snapshots between good \(outcome.good.id.prefix(7)) and bad \(outcome.bad.id.prefix(7)) for \(filters.filter.description)"]
         if all {
             if outcome.transitions.isEmpty { lines.append("No commit introduced or fixed a matching regression.") }

@@ -52,6 +52,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write FORMAT to PATH, e.g. sarif=axdiff.sarif (repeatable).", valueName: "format=path"))
     var reports: [ReportRequest] = []
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
@@ -98,7 +100,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             if let output {
                 try FileIO.writeAtomically(Array(format.render(report, showChanges: false).utf8), to: output)
             } else {
-                Console.out(format.render(report, style: Console.style(), showChanges: false))
+                Console.out(format.render(report, style: colors.style, showChanges: false))
             }
         } catch {
             Console.err(error.description + "\n")

@@ -54,6 +54,8 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "List only regressions and improvements, not every change.")
     var brief = false
 
+    @OptionGroup var colors: ColorOptions
+
     func execute() async throws {
         let request = DiffWorkflow.Request(revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory())
         let outcome: DiffWorkflow.Outcome
@@ -65,7 +67,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
         }
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
-        Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief))
+        Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
     }

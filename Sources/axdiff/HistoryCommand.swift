@@ -28,6 +28,8 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     @Option(help: "Output format: text, json or markdown.")
     var format: HistoryFormat = .text
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
@@ -45,7 +47,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
         }
         Console.notes(outcome.notes)
         switch format {
-        case .text: Console.out(HistoryReport.text(outcome.report, style: Console.style()))
+        case .text: Console.out(HistoryReport.text(outcome.report, style: colors.style))
         case .json: Console.out(HistoryReport.json(outcome.report))
         case .markdown: Console.out(HistoryReport.markdown(outcome.report))
         }

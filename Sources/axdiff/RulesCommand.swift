@@ -17,6 +17,8 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text, json or markdown.")
     var format: RulesFormat = .text
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository whose .axdiff.yml applies (default: the current one, if any).", valueName: "path"))
     var repo: String?
 
@@ -40,7 +42,7 @@ struct RulesCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrInput)
         }
         switch format {
-        case .text: Console.out(RuleListReport.text(configuration: configuration, style: Console.style()))
+        case .text: Console.out(RuleListReport.text(configuration: configuration, style: colors.style))
         case .json: Console.out(RuleListReport.json(configuration: configuration))
         case .markdown: Console.out(RuleListReport.markdown())
         }
