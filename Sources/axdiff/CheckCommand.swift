@@ -17,8 +17,13 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             "Files changed" shows) and fails when a regression at or above --fail-on remains.
 
             The base defaults to the upstream of the current branch, else origin/HEAD, else \
-            main, else master; the head to the working tree when it has changed snapshots, \
-            else HEAD. axdiff says which it chose.
+            main, else master; the head to the working tree when it has changed snapshots or \
+            an uncommitted .axdiff.yml or .axdiff-accept.yml, else HEAD. axdiff says which it \
+            chose, the merge base it compares, and which configuration files it read (the \
+            head's).
+
+            A removed snapshot is a regression (screen-removed, an error by default): \
+            deleting a snapshot does not pass the check. A renamed one is not removed.
 
             Regressions listed in .axdiff-accept.yml (with a reason, and optionally an expiry \
             date) are reported as accepted and do not fail the check; entries that match \
@@ -29,7 +34,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
                 --report sarif=axdiff.sarif --report junit=axdiff.xml --report markdown=comment.md
 
             Exit codes: 0 nothing at or above --fail-on, 1 regressions at or above it, \
-            2 usage or input error (including a shallow clone without the merge base).
+            2 usage or input error (a snapshot that cannot be read, or a shallow clone \
+            without the merge base, included).
             See docs/ci.md for ready-to-copy CI recipes.
             """
     )
@@ -37,7 +43,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Option(help: ArgumentHelp("The branch or revision the change will merge into (default: upstream, origin/HEAD, main, master).", valueName: "rev"))
     var base: String?
 
-    @Option(help: ArgumentHelp("The revision to check (default: the working tree if it has changed snapshots, else HEAD).", valueName: "rev"))
+    @Option(help: ArgumentHelp("The revision to check (default: the working tree if it has changed snapshots or configuration, else HEAD).", valueName: "rev"))
     var head: String?
 
     @Option(help: "Fail on regressions at or above this severity: error, warning, notice or never.")
