@@ -63,7 +63,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             throw ExitCode(ExitStatus.usageOrInput)
         }
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
-        Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief))
+        Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief, links: .fromEnvironment))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
     }
