@@ -160,6 +160,11 @@ extension AuditHTMLReport {
 
     /// `labelChanged` Close: “Close” → “Dismiss”.
     static func change(_ change: ChangeReport) -> String {
+        self.change(change, markNotice: true)
+    }
+
+    /// `markNotice` adds "(capture notice)" to notices, where other changes are listed too.
+    static func change(_ change: ChangeReport, markNotice: Bool) -> String {
         var text = "<code>\(HTMLText.escape(change.kind, limit: 60))</code>"
         if let element = change.element { text += " \(HTMLText.escape(element.name, limit: 120))" }
         if change.before != nil || change.after != nil {
@@ -171,7 +176,7 @@ extension AuditHTMLReport {
         if !change.items.isEmpty { text += ": " + change.items.prefix(20).map { HTMLText.escape($0, limit: 120) }.joined(separator: ", ") }
         if change.items.count > 20 { text += ", … (\(change.items.count - 20) more)" }
         if let count = change.count { text += " (\(count) \(plural(count, "element")))" }
-        if change.isNotice { text += " <span class=\"none\">(capture notice)</span>" }
+        if change.isNotice && markNotice { text += " <span class=\"none\">(capture notice)</span>" }
         return text
     }
 }

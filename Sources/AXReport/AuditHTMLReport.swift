@@ -146,7 +146,7 @@ public enum AuditHTMLReport {
             let item = entry.screen.report
             var line = "<li id=\"\(entry.id)\"><b>\(HTMLText.escape(item.screen, limit: 120))</b> <code>\(HTMLText.escape(item.path))</code>"
             if let old = item.oldPath, old != item.path { line += ", renamed from <code>\(HTMLText.escape(old))</code>" }
-            line += item.changes.isEmpty ? ": nothing VoiceOver meets changed" : ": " + item.changes.map(change).joined(separator: "; ")
+            line += item.changes.isEmpty ? ": nothing VoiceOver meets changed" : ": " + item.changes.map { change($0, markNotice: false) }.joined(separator: "; ")
             return line + "</li>"
         }.joined() + "</ul>")
         html.append("</section>")

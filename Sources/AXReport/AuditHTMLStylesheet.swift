@@ -86,7 +86,9 @@ enum AuditHTMLStylesheet {
       .side { grid-template-columns: minmax(0, 1fr); }
       table.narrow { width: 100%; min-width: 0; }
       .wide { display: none; }
-      thead th.num { white-space: normal; }
+      table { font-size: 0.86em; }
+      th, td { overflow-wrap: break-word; padding: 5px 6px; }
+      .status { white-space: nowrap; }
       table.findings, table.findings tbody, table.findings tr, table.findings td { display: block; width: auto; }
       table.findings colgroup, table.findings thead { display: none; }
       table.findings tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 12px; }

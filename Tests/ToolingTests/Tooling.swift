@@ -5,12 +5,7 @@ import Testing
 /// Runs the project's scripts and the tools that check them (git, actionlint, hadolint,
 /// shellcheck) as a user would: a real process, a chosen environment, output captured.
 enum Tooling {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var output: String { stdout + stderr }
-    }
+    typealias Result = CommandRunner.Result
 
     /// The package's root folder.
     static let root = Fixtures.packageRoot
@@ -43,27 +38,7 @@ enum Tooling {
         process.arguments = [command] + arguments
         process.currentDirectoryURL = directory
         process.environment = environment
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-tool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err"), inFile = scratch.appendingPathComponent("in")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        FileManager.default.createFile(atPath: inFile.path, contents: Data((input ?? "").utf8))
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
-        let inHandle = try FileHandle(forReadingFrom: inFile)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = inHandle
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        try inHandle.close()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return try CommandRunner.capture(process, input: input ?? "")
     }
 
     /// Runs git, failing the test with git's message when it fails.
@@ -99,4 +74,9 @@ enum Tooling {
     static func read(_ relative: String) throws -> String {
         String(decoding: try Data(contentsOf: root.appendingPathComponent(relative)), as: UTF8.self)
     }
+}
+
+extension CommandRunner.Result {
+    /// Standard output, then standard error: for messages of failed expectations.
+    var output: String { stdout + stderr }
 }
