@@ -18,12 +18,19 @@ public enum MarkdownReport {
         public var showChanges: Bool
         /// Where the whole report is, for "see …" when the comment is cut short.
         public var fullReportHint: String
+        /// Rule ids link to their documentation; with a repository, each element's line links
+        /// to the snapshot at the head commit.
+        public var links: ReportLinks
 
-        public init(maximumLength: Int = 65_000, labelLimit: Int = 200, showChanges: Bool = true, fullReportHint: String = "the full report artifact") {
+        public init(
+            maximumLength: Int = 65_000, labelLimit: Int = 200, showChanges: Bool = true, fullReportHint: String = "the full report artifact",
+            links: ReportLinks = .standard
+        ) {
             self.maximumLength = maximumLength
             self.labelLimit = labelLimit
             self.showChanges = showChanges
             self.fullReportHint = fullReportHint
+            self.links = links
         }
     }
 
@@ -39,7 +46,7 @@ public enum MarkdownReport {
         writer.force(verdict(report))
         writer.force("")
         writer.force(context(report))
-        regressionTable(report, text: text, into: &writer)
+        regressionTable(report, links: options.links, text: text, into: &writer)
         improvements(report, text: text, into: &writer)
         accepted(report, text: text, into: &writer)
         staleAcceptances(report, text: text, into: &writer)
@@ -99,7 +106,7 @@ public enum MarkdownReport {
 
     // MARK: Sections
 
-    static func regressionTable(_ report: Report, text: (String) -> String, into writer: inout Writer) {
+    static func regressionTable(_ report: Report, links: ReportLinks, text: (String) -> String, into writer: inout Writer) {
         // Most severe first, so a table cut short loses the notices.
         let rows = report.screens.flatMap { screen in screen.regressions.map { (screen, $0) } }.enumerated()
             .sorted { ($0.element.1.severity, $1.offset) > ($1.element.1.severity, $0.offset) }.map(\.element)
@@ -110,8 +117,8 @@ public enum MarkdownReport {
         for (offset, (screen, finding)) in rows.enumerated() {
             let severity = icon(finding.severity) + " " + (finding.severity >= threshold ? "**\(finding.severity.rawValue)**" : finding.severity.rawValue)
             let cells = [
-                severity, text(screen.screen), element(finding.element, text: text),
-                "**" + text(finding.rule) + "**<br>" + text(finding.message), criteria(finding.wcag), announcements(finding, text: text),
+                severity, text(screen.screen), element(finding.element, text: text, link: lineURL(finding, screen: screen, report: report, links: links)),
+                "**" + rule(finding.rule, links: links, text: text) + "**<br>" + text(finding.message), criteria(finding.wcag), announcements(finding, text: text),
             ]
             guard writer.append("| " + cells.joined(separator: " | ") + " |") else {
                 writer.cut(remaining: rows.count - offset, noun: "regression")
@@ -188,9 +195,26 @@ public enum MarkdownReport {
 
     // MARK: Cells
 
-    static func element(_ element: ElementReport, text: (String) -> String) -> String {
+    static func element(_ element: ElementReport, text: (String) -> String, link: String? = nil) -> String {
         let name = element.label.map { "\"" + text($0) + "\"" } ?? text(element.name)
-        return element.line > 0 ? "\(name) · line \(element.line)" : name
+        guard element.line > 0 else { return name }
+        return "\(name) · " + (link.map { "[line \(element.line)](\($0))" } ?? "line \(element.line)")
+    }
+
+    /// The element's line in the snapshot at the head commit, when the repository's address
+    /// is known and the element is in the head's file (not for removed elements or screens,
+    /// nor when the head is the working tree).
+    static func lineURL(_ finding: FindingReport, screen: ScreenReport, report: Report, links: ReportLinks) -> String? {
+        guard let repository = links.repository, let commit = report.head?.commit, screen.status != .removed,
+            finding.after != nil, finding.element.line > 0
+        else { return nil }
+        return repository.fileURL(path: screen.path, line: finding.element.line, commit: commit)
+    }
+
+    /// The rule id, linked to its documentation when it is a plain id (`label-removed`).
+    static func rule(_ id: String, links: ReportLinks, text: (String) -> String) -> String {
+        let plain = !id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        return plain ? "[\(id)](\(links.ruleURL(id)))" : text(id)
     }
 
     /// WCAG numbers, linked to their Understanding pages.

@@ -10,8 +10,8 @@ extension SARIFReport {
         private var ids: [String]
         private var indices: [String: Int] = [:]
 
-        init(_ rules: [Rule]) {
-            values = rules.map(SARIFReport.descriptor)
+        init(_ rules: [Rule], links: ReportLinks) {
+            values = rules.map { SARIFReport.descriptor($0, links: links) }
             ids = rules.map(\.id)
             for (index, rule) in rules.enumerated() {
                 for id in [rule.id] + rule.aliases where indices[id] == nil { indices[id] = index }
@@ -29,23 +29,24 @@ extension SARIFReport {
         }
     }
 
-    static func descriptor(_ rule: Rule) -> JSONValue {
+    static func descriptor(_ rule: Rule, links: ReportLinks) -> JSONValue {
+        let documentation = links.ruleURL(rule.id)
         let criteria = rule.wcag.map { "\($0.number) \($0.title) (level \($0.level.rawValue))" }
         var text = "\(rule.title). \(rule.description)"
         if !criteria.isEmpty { text += "\n\nWCAG 2.2: " + criteria.joined(separator: "; ") + "." }
-        text += "\n\nDocumentation: \(rule.documentationURL)"
+        text += "\n\nDocumentation: \(documentation)"
         var markdown = "**\(rule.title).** \(rule.description)"
         if !rule.wcag.isEmpty {
             markdown += "\n\nWCAG 2.2: " + rule.wcag.map { "[\($0.number) \($0.title)](\($0.understandingURL)) (level \($0.level.rawValue))" }.joined(separator: ", ") + "."
         }
-        markdown += "\n\nSee [\(rule.id) in the axdiff rules](\(rule.documentationURL))."
+        markdown += "\n\nSee [\(rule.id) in the axdiff rules](\(documentation))."
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.id))),
             ("shortDescription", .object([("text", .string(truncated(rule.title)))])),
             ("fullDescription", .object([("text", .string(truncated(rule.description)))])),
             ("help", .object([("text", .string(text)), ("markdown", .string(markdown))])),
-            ("helpUri", .string(rule.wcag.first?.understandingURL ?? rule.documentationURL)),
+            ("helpUri", .string(rule.wcag.first?.understandingURL ?? documentation)),
             ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
             ("properties", .object([("tags", .array(tags(rule.wcag.map(\.number)).map { .string($0) }))])),
         ])

@@ -94,10 +94,9 @@ public struct Rule: Sendable {
         Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, examples: examples, removal: .removal(check))
     }
 
-    /// The page documenting the rule: docs/rules.md, at the rule's anchor.
-    public var documentationURL: String {
-        "https://github.com/axdiff/axdiff/blob/main/docs/rules.md#\(id)"
-    }
+    /// Where axdiff's documentation (the `docs/` folder) is published; reports link each rule
+    /// to its anchor in `rules.md` there. A run can be given another (`AXDIFF_DOCS_URL`).
+    public static let defaultDocumentationBase = "https://github.com/axdiff/axdiff/blob/main/docs"
 }
 
 /// What a rule's check found: an element on one side and a message for people.

@@ -101,12 +101,12 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
         let report = outcome.report
         do {
             for extra in reports {
-                try FileIO.writeAtomically(Array(extra.format.render(report, showChanges: false).utf8), to: extra.path)
+                try FileIO.writeAtomically(Array(extra.format.render(report, showChanges: false, links: .fromEnvironment).utf8), to: extra.path)
             }
             if let output {
-                try FileIO.writeAtomically(Array(format.render(report, showChanges: false).utf8), to: output)
+                try FileIO.writeAtomically(Array(format.render(report, showChanges: false, links: .fromEnvironment).utf8), to: output)
             } else {
-                Console.out(format.render(report, style: colors.style, showChanges: false))
+                Console.out(format.render(report, style: colors.style, showChanges: false, links: .fromEnvironment))
             }
         } catch {
             Console.err(error.description + "\n")

@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
         }
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
-        Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief))
+        Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief, links: .fromEnvironment))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
     }

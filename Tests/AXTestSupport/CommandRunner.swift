@@ -45,19 +45,29 @@ public enum CommandRunner {
         }
         for (key, value) in environment { env[key] = value }
         process.environment = env
+        return try capture(process)
+    }
+
+    /// Runs a configured process to its end with `input` on its standard input, and captures
+    /// what it prints (through files, so a large output cannot block it).
+    public static func capture(_ process: Process, input: String = "") throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err"), inFile = scratch.appendingPathComponent("in")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         FileManager.default.createFile(atPath: err.path, contents: nil)
+        FileManager.default.createFile(atPath: inFile.path, contents: Data(input.utf8))
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let inHandle = try FileHandle(forReadingFrom: inFile)
         process.standardOutput = outHandle
         process.standardError = errHandle
+        process.standardInput = inHandle
         try process.run()
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
+        try inHandle.close()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
