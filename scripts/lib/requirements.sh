@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by scripts/test and scripts/demo: what building axdiff needs from the system.
 #
 # install_build_requirements NAME [TOOL...] installs what is missing (libgit2-dev, pkg-config
