@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Platforms without UIKit, where the capture adapters compile against stand-ins.
+let withoutUIKit = TargetDependencyCondition.when(platforms: [Platform.linux, .macOS, .windows, .android])
+
 let package = Package(
     name: "axdiff",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "axdiff", targets: ["axdiff"]),
         .library(name: "AXModel", targets: ["AXModel"]),
@@ -11,6 +14,8 @@ let package = Package(
         .library(name: "AXDiff", targets: ["AXDiff"]),
         .library(name: "AXRules", targets: ["AXRules"]),
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
+        // Capture on iOS (docs/capture-ios.md): for app and UI test targets.
+        .library(name: "AXCapture", targets: ["AXCapture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +44,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against
+        // stand-ins that declare exactly the Apple API they use.
+        .target(name: "UIKitInterface"),
+        .target(name: "AXCapture", dependencies: ["AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         // Synthetic data for the benchmarks (scripts/bench); not part of the product.
         .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows"]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
@@ -49,6 +58,7 @@ let package = Package(
         .testTarget(name: "AXRulesTests", dependencies: ["AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
+        .testTarget(name: "AXCaptureTests", dependencies: ["AXCapture", "AXModel", "UIKitInterface", "AXTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
