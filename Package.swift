@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
         // Capture on iOS (docs/capture-ios.md): for app and UI test targets.
         .library(name: "AXCapture", targets: ["AXCapture"]),
+        .library(name: "AXCaptureTesting", targets: ["AXCaptureTesting"]),
+        .library(name: "AXSnapshotTesting", targets: ["AXSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -48,6 +51,17 @@ let package = Package(
         // stand-ins that declare exactly the Apple API they use.
         .target(name: "UIKitInterface"),
         .target(name: "AXCapture", dependencies: ["AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]),
+        .target(
+            name: "AXCaptureTesting",
+            dependencies: ["AXCapture", "AXModel", "AXDiff", "AXRules", "AXReport", .target(name: "UIKitInterface", condition: withoutUIKit)]
+        ),
+        .target(
+            name: "AXSnapshotTesting",
+            dependencies: [
+                "AXCaptureTesting", "AXCapture", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // Synthetic data for the benchmarks (scripts/bench); not part of the product.
         .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows"]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
@@ -59,6 +73,11 @@ let package = Package(
         .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
         .testTarget(name: "AXCaptureTests", dependencies: ["AXCapture", "AXModel", "UIKitInterface", "AXTestSupport"]),
+        .testTarget(name: "AXCaptureTestingTests", dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", "UIKitInterface"]),
+        .testTarget(
+            name: "AXSnapshotTestingTests",
+            dependencies: ["AXSnapshotTesting", "AXModel", "UIKitInterface", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
