@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "AXCapture", targets: ["AXCapture"]),
         .library(name: "AXCaptureTesting", targets: ["AXCaptureTesting"]),
         .library(name: "AXSnapshotTesting", targets: ["AXSnapshotTesting"]),
+        .library(name: "AXCaptureXCUITest", targets: ["AXCaptureXCUITest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +51,7 @@ let package = Package(
         // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against
         // stand-ins that declare exactly the Apple API they use.
         .target(name: "UIKitInterface"),
+        .target(name: "XCUITestInterface"),
         .target(name: "AXCapture", dependencies: ["AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         .target(
             name: "AXCaptureTesting",
@@ -62,8 +64,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .target(name: "AXCaptureXCUITest", dependencies: ["AXModel", "AXCapture", .target(name: "XCUITestInterface", condition: withoutUIKit)]),
         // Synthetic data for the benchmarks (scripts/bench); not part of the product.
-        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows"]),
+        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows", "AXCapture", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
@@ -78,6 +81,7 @@ let package = Package(
             name: "AXSnapshotTestingTests",
             dependencies: ["AXSnapshotTesting", "AXModel", "UIKitInterface", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        .testTarget(name: "AXCaptureXCUITestTests", dependencies: ["AXCaptureXCUITest", "AXModel", "XCUITestInterface"]),
     ],
     swiftLanguageModes: [.v6]
 )
