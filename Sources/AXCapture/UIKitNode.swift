@@ -108,5 +108,16 @@ extension UIKitNode: @MainActor AccessibilityNode {
         return nil
     }
 
-    public var typeName: String { String(describing: type(of: object)) }
+    public var typeName: String {
+        let type = type(of: object)
+        let key = ObjectIdentifier(type)
+        if let name = UIKitNode.typeNames[key] { return name }
+        let name = String(describing: type)
+        UIKitNode.typeNames[key] = name
+        return name
+    }
+
+    /// Class names already worked out: `String(describing:)` demangles each time, and a screen
+    /// has few classes but many views.
+    static var typeNames: [ObjectIdentifier: String] = [:]
 }
