@@ -46,8 +46,3 @@ public protocol AccessibilityNode {
     /// The class name (`UIButton`, `MyCardView`).
     var typeName: String { get }
 }
-
-/// UIKit's `UIAccessibilityContainerType`.
-public enum AccessibilityContainerType: String, Sendable, CaseIterable {
-    case none, dataTable, list, landmark, semanticGroup
-}
