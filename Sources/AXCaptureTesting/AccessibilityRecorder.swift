@@ -15,8 +15,9 @@ public enum AccessibilityRecorder {
         case updated(path: String)
     }
 
-    /// Compares `snapshot` with its reference file and writes or fails as `record` says
-    /// (default: `AXDIFF_RECORD`, else `.missing`). Throws `RecordingError.regressions` with
+    /// Compares `snapshot` with its reference file, judged with the repository's
+    /// `.axdiff.yml` when there is one, and writes or fails as `record` says (default:
+    /// `AXDIFF_RECORD`, else `.missing`). Throws `RecordingError.regressions` with
     /// the report when a regression at or above `failOn` appears.
     @discardableResult
     public static func record(
@@ -41,7 +42,8 @@ public enum AccessibilityRecorder {
             throw .recordedMissing(path: path)
         case (_, let reference?):
             if reference == bytes { return .unchanged(path: path) }
-            let comparison = try AccessibilityComparison(reference: reference, current: snapshot, path: path, failOn: failOn)
+            let engine = RuleEngine(configuration: try configuration(above: testFile))
+            let comparison = try AccessibilityComparison(reference: reference, current: snapshot, path: path, failOn: failOn, engine: engine)
             if !comparison.failing.isEmpty {
                 if mode == .failed { try write(bytes, to: path) }
                 throw .regressions(path: path, report: comparison.text, rerecorded: mode == .failed)
@@ -50,6 +52,19 @@ public enum AccessibilityRecorder {
             if mode == .never || !comparison.changed { return .unchanged(path: path) }
             try write(bytes, to: path)
             return .updated(path: path)
+        }
+    }
+
+    /// The repository's `.axdiff.yml` (severities, options, ignored elements), as
+    /// `axdiff check` reads it; the defaults when there is none.
+    static func configuration(above testFile: String) throws(RecordingError) -> Configuration {
+        guard let root = SnapshotLocation.root(above: testFile) else { return Configuration() }
+        let path = (root as NSString).appendingPathComponent(ConfigurationFile.name)
+        guard let data = FileManager.default.contents(atPath: path) else { return Configuration() }
+        do {
+            return try ConfigurationFile.parse(String(decoding: data, as: UTF8.self), path: path)
+        } catch {
+            throw .configuration(error.description)
         }
     }
 

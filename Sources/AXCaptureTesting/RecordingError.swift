@@ -19,6 +19,8 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible, Localized
     case unreadableReference(path: String, message: String)
     case io(path: String, message: String)
     case capture(CaptureError)
+    /// The repository's `.axdiff.yml` cannot be read (the message says where and why).
+    case configuration(String)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible, Localized
             return "cannot write \(path): \(message)"
         case .capture(let error):
             return "cannot capture the accessibility hierarchy: \(error)"
+        case .configuration(let message):
+            return message + " (the accessibility test reads the repository's .axdiff.yml as axdiff check does)"
         }
     }
 

@@ -20,16 +20,22 @@ public enum SnapshotLocation {
     public static func folder(testFile: String, directory: String?, environment: [String: String]) throws(RecordingError) -> String {
         if let directory { return directory }
         if let folder = environment[environmentVariable], !folder.isEmpty { return folder }
-        var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        guard let root = root(above: testFile) else { throw .noRoot(testFile: testFile) }
+        return (root as NSString).appendingPathComponent("snapshots")
+    }
+
+    /// The nearest folder above `file` with `.axdiff.yml` or `.git`, or nil.
+    public static func root(above file: String) -> String? {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let manager = FileManager.default
         while folder.path != "/" && !folder.path.isEmpty {
-            let manager = FileManager.default
             if manager.fileExists(atPath: folder.appendingPathComponent(".axdiff.yml").path)
                 || manager.fileExists(atPath: folder.appendingPathComponent(".git").path)
             {
-                return folder.appendingPathComponent("snapshots").path
+                return folder.path
             }
             folder.deleteLastPathComponent()
         }
-        throw .noRoot(testFile: testFile)
+        return nil
     }
 }

@@ -117,6 +117,25 @@ import UIKitInterface
         #expect(try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", failOn: .error, testFile: scratch.testFile, environment: [:]) == .updated(path: scratch.reference))
     }
 
+    @Test func theRepositorysConfigurationJudgesAsAxdiffCheckDoes() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let regressed = try UIKitCapture.snapshot(of: Settings(saveLabel: "Save button"), screen: "Settings (dark)")
+        let configuration = scratch.root.appendingPathComponent(".axdiff.yml")
+        try "rules:\n  label-contains-role: notice\n".write(to: configuration, atomically: true, encoding: .utf8)
+        #expect(try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:]) == .updated(path: scratch.reference))
+        try "rules:\n  no-such-rule: error\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let broken = try UIKitCapture.snapshot(of: Settings(saveLabel: "Store"), screen: "Settings (dark)")
+        do {
+            try AccessibilityRecorder.record(broken, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:])
+            Issue.record("a broken .axdiff.yml must fail the test")
+        } catch {
+            guard case .configuration = error else { throw error }
+            #expect(error.description.contains(".axdiff.yml:2: error: unknown rule \"no-such-rule\""))
+        }
+    }
+
     @Test func recordModesAndLocationsFromTheEnvironment() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
