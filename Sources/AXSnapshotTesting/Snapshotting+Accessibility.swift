@@ -16,15 +16,8 @@ extension Snapshotting where Value == UIView, Format == String {
 
     /// The same, with capture conditions added to the file's `context` (`["device": "iPhone 15"]`).
     public static func accessibility(context: [String: String] = [:]) -> Snapshotting {
-        Snapshotting(pathExtension: "axsnap.json", diffing: .accessibilitySnapshot) { value in
-            // swift-snapshot-testing calls this on the test's thread; UIKit tests run on the
-            // main thread, which assumeIsolated checks (it stops the test otherwise).
-            nonisolated(unsafe) let view = value
-            return MainActor.assumeIsolated {
-                AccessibilitySnapshotText.capture { () throws(CaptureError) in
-                    try UIKitCapture.snapshot(of: view, screen: view.accessibilityIdentifier ?? "Screen", context: context)
-                }
-            }
+        AccessibilitySnapshotText.strategy { (view: UIView) throws(CaptureError) in
+            try UIKitCapture.snapshot(of: view, screen: view.accessibilityIdentifier ?? "Screen", context: context)
         }
     }
 }
@@ -36,25 +29,27 @@ extension Snapshotting where Value == UIViewController, Format == String {
 
     /// The same, with capture conditions added to the file's `context`.
     public static func accessibility(context: [String: String] = [:]) -> Snapshotting {
-        Snapshotting(pathExtension: "axsnap.json", diffing: .accessibilitySnapshot) { value in
-            nonisolated(unsafe) let viewController = value
-            return MainActor.assumeIsolated {
-                AccessibilitySnapshotText.capture { () throws(CaptureError) in
-                    try UIKitCapture.snapshot(of: viewController, screen: viewController.title ?? String(describing: type(of: viewController)), context: context)
-                }
-            }
+        AccessibilitySnapshotText.strategy { (viewController: UIViewController) throws(CaptureError) in
+            try UIKitCapture.snapshot(of: viewController, screen: viewController.title ?? String(describing: type(of: viewController)), context: context)
         }
     }
 }
 
-/// The text of a capture: the canonical file, or the capture's error message (which the
-/// diffing reports as it is).
+/// The strategies' common part: the text of a capture is the canonical file, or the capture's
+/// error message (which the diffing reports as it is).
 enum AccessibilitySnapshotText {
-    static func capture(_ body: () throws(CaptureError) -> Snapshot) -> String {
-        do {
-            return String(decoding: CanonicalWriter.write(try body()), as: UTF8.self)
-        } catch {
-            return "cannot capture the accessibility hierarchy: \(error)"
+    static func strategy<Value>(_ capture: @escaping @MainActor (Value) throws(CaptureError) -> Snapshot) -> Snapshotting<Value, String> {
+        Snapshotting(pathExtension: "axsnap.json", diffing: .accessibilitySnapshot) { value in
+            // swift-snapshot-testing calls this on the test's thread; UIKit tests run on the
+            // main thread, which assumeIsolated checks (it stops the test otherwise).
+            nonisolated(unsafe) let value = value
+            return MainActor.assumeIsolated {
+                do {
+                    return String(decoding: CanonicalWriter.write(try capture(value)), as: UTF8.self)
+                } catch {
+                    return "cannot capture the accessibility hierarchy: \(error)"
+                }
+            }
         }
     }
 }
