@@ -142,7 +142,9 @@ extension ParserState {
                     }
                     try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
                     reader.skipWhitespace()
-                    warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
+                    if name != Element.containerKey {
+                        warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
+                    }
                     let value = try reader.readValue(for: name)
                     stack[top].element.extras.append(ExtraKey(key: name, value: value))
                     continue
