@@ -12,6 +12,8 @@ public struct Change: Sendable, Equatable {
         case traitsAdded, traitsRemoved
         case accessibleChanged, hiddenChanged, modalChanged, groupedChanged
         case frameChanged
+        /// A heading's level or a link's target appeared, went away or changed.
+        case levelChanged, urlChanged
         case actionsAdded, actionsRemoved, rotorsAdded, rotorsRemoved
         case reachabilityChanged
         case focusOrderChanged

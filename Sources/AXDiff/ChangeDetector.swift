@@ -128,6 +128,10 @@ struct ChangeDetector {
         flag(a.hidden, b.hidden, .hiddenChanged)
         flag(a.modal, b.modal, .modalChanged)
         flag(a.grouped, b.grouped, .groupedChanged)
+        if a.level != b.level {
+            changes.append(Change(.levelChanged, old: o, new: n, before: a.level.map(String.init), after: b.level.map(String.init)))
+        }
+        if a.url != b.url { changes.append(Change(.urlChanged, old: o, new: n, before: a.url, after: b.url)) }
         switch (a.frame, b.frame) {
         case _ where geometryChanged:
             break  // Every frame moves when the device changes; the context notice says so.

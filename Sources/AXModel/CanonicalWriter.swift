@@ -166,6 +166,11 @@ private struct Output {
             key("language", level: inner, first: &first)
             string(language)
         }
+        if let headingLevel = element.level {
+            key("level", level: inner, first: &first)
+            frameNumber(Double(headingLevel))
+        }
+        if let url = element.url { key("url", level: inner, first: &first); string(url) }
         extras(element.extras, level: inner, first: &first)
         if !element.children.isEmpty {
             key("children", level: inner, first: &first)

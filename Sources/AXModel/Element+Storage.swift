@@ -23,6 +23,8 @@ extension Element {
         @exclusivity(unchecked) @usableFromInline var actions: [String]
         @exclusivity(unchecked) @usableFromInline var rotors: [String]
         @exclusivity(unchecked) @usableFromInline var language: String?
+        @exclusivity(unchecked) @usableFromInline var level: Int?
+        @exclusivity(unchecked) @usableFromInline var url: String?
         @exclusivity(unchecked) @usableFromInline var extras: [ExtraKey]
         @exclusivity(unchecked) @usableFromInline var children: [Element]
         @exclusivity(unchecked) @usableFromInline var line: Int
@@ -45,6 +47,8 @@ extension Element {
             actions: [String],
             rotors: [String],
             language: String?,
+            level: Int?,
+            url: String?,
             extras: [ExtraKey],
             children: [Element],
             line: Int
@@ -65,6 +69,8 @@ extension Element {
             self.actions = actions
             self.rotors = rotors
             self.language = language
+            self.level = level
+            self.url = url
             self.extras = extras
             self.children = children
             self.line = line
@@ -89,6 +95,8 @@ extension Element {
                 actions: actions,
                 rotors: rotors,
                 language: language,
+                level: level,
+                url: url,
                 extras: extras,
                 children: children,
                 line: line)
@@ -242,6 +250,26 @@ extension Element {
         _modify {
             makeUnique()
             yield &storage.language
+        }
+    }
+
+    /// The heading level (1 for `h1`), or a tree item's nesting level; nil when none is exposed.
+    @inlinable
+    public var level: Int? {
+        get { storage.level }
+        _modify {
+            makeUnique()
+            yield &storage.level
+        }
+    }
+
+    /// A link's target (`href`, Playwright's `/url`); nil when none is exposed.
+    @inlinable
+    public var url: String? {
+        get { storage.url }
+        _modify {
+            makeUnique()
+            yield &storage.url
         }
     }
 

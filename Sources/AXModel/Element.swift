@@ -21,14 +21,15 @@ public struct Element: Sendable, Equatable {
         hint: String? = nil, traits: TraitSet = [], frame: Frame? = nil, accessible: Bool = false,
         hidden: Bool = false, modal: Bool = false, grouped: Bool = false,
         childOrder: ChildOrder = .given, text: String? = nil, actions: [String] = [],
-        rotors: [String] = [], language: String? = nil, extras: [ExtraKey] = [],
+        rotors: [String] = [], language: String? = nil, level: Int? = nil, url: String? = nil,
+        extras: [ExtraKey] = [],
         children: [Element] = [], line: Int = 0
     ) {
         storage = Storage(
             type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, hint: hint.nilIfEmpty,
             traits: traits, frame: frame, accessible: accessible, hidden: hidden, modal: modal,
             grouped: grouped, childOrder: childOrder, text: text.nilIfEmpty, actions: actions,
-            rotors: rotors, language: language, extras: extras, children: children, line: line)
+            rotors: rotors, language: language, level: level, url: url.nilIfEmpty, extras: extras, children: children, line: line)
     }
 
     /// True when the element has a role, state or custom action that makes it operable:
@@ -51,7 +52,7 @@ public struct Element: Sendable, Equatable {
             && accessible == other.accessible && hidden == other.hidden && modal == other.modal
             && grouped == other.grouped && childOrder == other.childOrder && text == other.text
             && actions == other.actions && rotors == other.rotors && language == other.language
-            && extras == other.extras
+            && level == other.level && url == other.url && extras == other.extras
     }
 }
 

@@ -1,13 +1,14 @@
 /// The keys of an element, in canonical order.
 enum ElementKey: Int, CaseIterable {
     case type, id, label, value, hint, traits, frame, accessible, hidden, modal, grouped
-    case childOrder, text, actions, rotors, language, children
+    case childOrder, text, actions, rotors, language, level, url, children
 
     var name: String { ElementKey.names[rawValue] }
 
     static let names = [
         "type", "id", "label", "value", "hint", "traits", "frame", "accessible", "hidden",
-        "modal", "grouped", "childOrder", "text", "actions", "rotors", "language", "children",
+        "modal", "grouped", "childOrder", "text", "actions", "rotors", "language", "level", "url",
+        "children",
     ]
 
     /// Reads a key at `reader.position` (its opening quote) when it is one of the known keys
@@ -56,6 +57,8 @@ enum ElementKey: Int, CaseIterable {
         case (word("actions"), 0): key = .actions
         case (word("rotors"), 0): key = .rotors
         case (word("language"), 0): key = .language
+        case (word("level"), 0): key = .level
+        case (word("url"), 0): key = .url
         case (word("children"), 0): key = .children
         default: return nil
         }
@@ -235,6 +238,14 @@ extension ParserState {
         case .hint: element.hint = try reader.readString(for: "hint").nonEmpty
         case .text: element.text = try reader.readString(for: "text").nonEmpty
         case .language: element.language = try reader.readString(for: "language")
+        case .url: element.url = try reader.readString(for: "url").nonEmpty
+        case .level:
+            let valueMark = reader.mark
+            let number = try reader.readNumber(for: "level")
+            guard let level = Int(exactly: number), level >= 1, level <= 100 else {
+                throw reader.error(.badValue, "\"level\" must be a whole number from 1 to 100 (1 for a top-level heading), found \(number)", at: valueMark)
+            }
+            element.level = level
         case .accessible: element.accessible = try reader.readBool(for: "accessible")
         case .hidden: element.hidden = try reader.readBool(for: "hidden")
         case .modal: element.modal = try reader.readBool(for: "modal")

@@ -11,6 +11,8 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     // Properties.
     case playsSound, summaryElement, updatesFrequently, startsMediaSession
     case allowsDirectInteraction, causesPageTurn, supportsZoom
+    // Web states (ARIA): a disclosure open or closed, a field that must be filled or was refused.
+    case expanded, collapsed, required, invalid
     /// A name outside the vocabulary, kept verbatim.
     case unknown(String)
 
@@ -26,6 +28,7 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         .selected, .notEnabled,
         .playsSound, .summaryElement, .updatesFrequently, .startsMediaSession,
         .allowsDirectInteraction, .causesPageTurn, .supportsZoom,
+        .expanded, .collapsed, .required, .invalid,
     ]
 
     /// The role traits of the vocabulary.
@@ -63,7 +66,7 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var kind: Kind {
         guard let index = vocabularyIndex else { return .unknown }
         if index < 11 { return .role }
-        if index < 13 { return .state }
+        if index < 13 || index >= 20 { return .state }
         return .property
     }
 
@@ -91,6 +94,10 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .allowsDirectInteraction: 17
         case .causesPageTurn: 18
         case .supportsZoom: 19
+        case .expanded: 20
+        case .collapsed: 21
+        case .required: 22
+        case .invalid: 23
         case .unknown: nil
         }
     }
@@ -111,5 +118,6 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         "selected", "notEnabled",
         "playsSound", "summaryElement", "updatesFrequently", "startsMediaSession",
         "allowsDirectInteraction", "causesPageTurn", "supportsZoom",
+        "expanded", "collapsed", "required", "invalid",
     ]
 }

@@ -170,3 +170,20 @@ private func kinds(_ diff: ScreenDiff) -> [Change.Kind] { diff.changes.map(\.kin
         #expect(LongestIncreasingSubsequence.indices(of: []).isEmpty)
     }
 }
+
+@Suite struct WebChangeTests {
+    @Test func aHeadingLevelAndALinkTargetChangeAreChanges() {
+        let old = screen([
+            Element(type: "heading", label: "Install", traits: [.header], accessible: true, level: 2),
+            Element(type: "link", label: "Guide", traits: [.link], accessible: true, url: "/guide"),
+        ])
+        let new = screen([
+            Element(type: "heading", label: "Install", traits: [.header], accessible: true, level: 4),
+            Element(type: "link", label: "Guide", traits: [.link], accessible: true),
+        ])
+        let changes = ScreenDiff(old: old, new: new).changes
+        #expect(changes.map(\.kind) == [.levelChanged, .urlChanged])
+        #expect(changes[0].before == "2" && changes[0].after == "4")
+        #expect(changes[1].before == "/guide" && changes[1].after == nil)
+    }
+}
