@@ -32,7 +32,7 @@ let package = Package(
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
         .target(name: "AXModel"),
-        .target(name: "AXImport", dependencies: ["AXModel"]),
+        .target(name: "AXImport", dependencies: ["AXModel", "Yams"]),
         .target(name: "AXGit", dependencies: ["CLibGit2"]),
         .target(name: "AXDiff", dependencies: ["AXModel"]),
         .target(name: "AXRules", dependencies: ["AXModel", "AXDiff", "Yams"]),

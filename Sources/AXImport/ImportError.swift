@@ -17,6 +17,11 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Well-formed, but not the structure the format has (a JSON file without `nodes`, an XML
     /// file whose root is not a page source root).
     case unexpectedContent(format: ImportFormat, path: String?, line: Int, message: String)
+    /// The YAML of an ARIA snapshot is not well-formed.
+    case malformedYAML(path: String?, line: Int, column: Int, message: String)
+    /// Well-formed YAML that is not Playwright's ARIA snapshot grammar (a bad template line,
+    /// a mapping where a list item belongs).
+    case invalidAriaSnapshot(path: String?, line: Int, column: Int, message: String)
     /// The tree nests deeper than an axsnap snapshot may (`SnapshotParser.maximumDepth`).
     case tooDeep(path: String?, line: Int, limit: Int)
 
@@ -39,6 +44,14 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
             return Diagnostic(
                 severity: .error, code: .notASnapshot, path: path, line: line, column: 0,
                 message: "not a \(format.title): \(message)")
+        case let .malformedYAML(path, line, column, message):
+            return Diagnostic(
+                severity: .error, code: .syntax, path: path, line: line, column: column,
+                message: "malformed YAML: \(message)")
+        case let .invalidAriaSnapshot(path, line, column, message):
+            return Diagnostic(
+                severity: .error, code: .notASnapshot, path: path, line: line, column: column,
+                message: "not a Playwright ARIA snapshot: \(message); docs/web.md describes the grammar")
         case let .tooDeep(path, line, limit):
             return Diagnostic(
                 severity: .error, code: .depthLimit, path: path, line: line, column: 0,

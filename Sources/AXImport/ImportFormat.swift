@@ -10,6 +10,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case uiautomator
     /// Chrome DevTools Protocol `Accessibility.getFullAXTree` result.
     case chromeAXTree = "chrome-axtree"
+    /// A Playwright ARIA snapshot (`toMatchAriaSnapshot`): YAML lines `- role "name" [attr]`.
+    case ariaSnapshot = "aria-snapshot"
+    /// A Vitest `.snap` file holding ARIA snapshots, one screen per entry.
+    case vitestSnapshot = "vitest-snap"
 
     /// A name for messages: "Appium XCUITest page source".
     public var title: String {
@@ -18,12 +22,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .appiumXCUITest: "Appium XCUITest page source"
         case .uiautomator: "uiautomator dump or Appium UiAutomator2 page source"
         case .chromeAXTree: "Chrome DevTools Accessibility.getFullAXTree result"
+        case .ariaSnapshot: "Playwright ARIA snapshot"
+        case .vitestSnapshot: "Vitest snapshot file"
         }
     }
 
     /// The raw values, comma-separated, for messages.
     public static var supportedList: String {
-        [ImportFormat.appiumXCUITest, .uiautomator, .chromeAXTree, .axsnap]
+        [ImportFormat.appiumXCUITest, .uiautomator, .chromeAXTree, .ariaSnapshot, .vitestSnapshot, .axsnap]
             .map(\.rawValue).joined(separator: ", ")
     }
 
@@ -32,7 +38,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// JSON with a top-level `"axsnap"` key is an axsnap snapshot; JSON with `"nodes"` (also
     /// inside a CDP `"result"` envelope, or a bare array of nodes) is a Chrome tree. XML whose
     /// first element is `AppiumAUT` or an `XCUIElementType...` is XCUITest; `hierarchy`, `node`
-    /// or a dotted Android class name is uiautomator. Only the first 64 KiB are looked at, and
+    /// or a dotted Android class name is uiautomator. A YAML list (`- `) is an ARIA snapshot;
+    /// `// Vitest Snapshot` or `exports[` starts a Vitest `.snap` file. Only the first 64 KiB are looked at, and
     /// the file is not validated: the importer reports errors with their place.
     public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
         let window = bytes.prefix(65_536)
@@ -45,6 +52,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             return detectJSON(window[index...])
         case UInt8(ascii: "<"):
             return detectXML(window[index...])
+        case UInt8(ascii: "-"):
+            let next = index + 1 < window.endIndex ? window[index + 1] : 0x0A
+            return next == 0x20 || next == 0x0A || next == 0x0D ? .ariaSnapshot : nil
+        case UInt8(ascii: "/"), UInt8(ascii: "e"):
+            let rest = window[index...]
+            return rest.starts(with: Array(VitestSnapshotFile.header.utf8)) || rest.starts(with: Array("exports[`".utf8))
+                ? .vitestSnapshot : nil
         default:
             return nil
         }

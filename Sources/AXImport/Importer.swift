@@ -56,7 +56,72 @@ public enum Importer {
         case .chromeAXTree:
             let (snapshot, warnings) = try ChromeAXTreeImporter.makeSnapshot(bytes, screen: name, path: path)
             return (snapshot, warnings)
+        case .ariaSnapshot:
+            let text = try utf8Text(bytes, path: path)
+            let name = screen ?? path.map(ariaScreenName(fromPath:)) ?? "Imported page"
+            return try AriaSnapshotImporter.makeSnapshot(text, screen: name, path: path)
+        case .vitestSnapshot:
+            let all = try importVitestSnapshots(bytes, path: path)
+            if let screen, let named = all.first(where: { $0.snapshot.screen == screen }) { return named }
+            guard all.count == 1, let only = all.first else {
+                throw ImportError.unexpectedContent(
+                    format: .vitestSnapshot, path: path, line: 1,
+                    message: "it holds \(all.count) snapshots (\(all.map { "\"\($0.snapshot.screen)\"" }.joined(separator: ", "))); "
+                        + "name one as the screen to import it")
+            }
+            return only
         }
+    }
+
+    /// Every ARIA snapshot of a Vitest `.snap` file, one screen per entry, named after its key
+    /// (`"nav > menu 1"`), in file order.
+    public static func importVitestSnapshots(
+        _ bytes: [UInt8], path: String?
+    ) throws(ImportError) -> [(snapshot: Snapshot, warnings: [Diagnostic])] {
+        let text = try utf8Text(bytes, path: path)
+        let file: VitestSnapshotFile
+        do {
+            file = try VitestSnapshotFile.parse(text)
+        } catch {
+            throw ImportError.unexpectedContent(format: .vitestSnapshot, path: path, line: error.line, message: error.message)
+        }
+        guard !file.entries.isEmpty else {
+            throw ImportError.unexpectedContent(
+                format: .vitestSnapshot, path: path, line: 1, message: "it holds no exports[`…`] snapshot entries")
+        }
+        var result: [(snapshot: Snapshot, warnings: [Diagnostic])] = []
+        for entry in file.entries {
+            let (snapshot, warnings) = try AriaSnapshotImporter.makeSnapshot(
+                entry.body, screen: entry.name, path: path, lineOffset: entry.lineOffset)
+            result.append((snapshot, warnings))
+        }
+        return result
+    }
+
+    /// The screen name of a Playwright snapshot file: its test file and its snapshot name,
+    /// `e2e/crate.spec.ts-snapshots/aria-latest.yml` -> `crate.spec.ts aria-latest`, so that
+    /// the many `aria.yml` files of a project have different names.
+    public static func ariaScreenName(fromPath path: String) -> String {
+        let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+        var file = parts.last.map(String.init) ?? path
+        for suffix in [".aria.yml", ".yml", ".yaml"] where file.lowercased().hasSuffix(suffix) && file.count > suffix.count {
+            file.removeLast(suffix.count)
+            break
+        }
+        guard parts.count >= 2 else { return file }
+        let folder = parts[parts.count - 2]
+        guard folder.hasSuffix("-snapshots"), folder.count > "-snapshots".count else { return file }
+        return "\(folder.dropLast("-snapshots".count)) \(file)"
+    }
+
+    /// The bytes as text; invalid UTF-8 is an error at its line.
+    static func utf8Text(_ bytes: [UInt8], path: String?) throws(ImportError) -> String {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw ImportError.malformedYAML(path: path, line: 1, column: 0, message: "the file is not UTF-8 text; save it as UTF-8")
+        }
+        return text
     }
 
     /// The default screen name for a file: its name without folders and extension
@@ -66,7 +131,7 @@ public enum Importer {
         if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) {
             name = name[name.index(after: slash)...]
         }
-        for suffix in [".axsnap.json", ".json", ".xml", ".txt"] where name.count > suffix.count {
+        for suffix in [".axsnap.json", ".json", ".xml", ".txt", ".aria.yml", ".yml", ".yaml", ".snap"] where name.count > suffix.count {
             if name.lowercased().hasSuffix(suffix) {
                 name = name.dropLast(suffix.count)
                 break

@@ -27,11 +27,11 @@ import Testing
     @Test func unknownKindIsAnErrorNamingTheSupportedKinds() throws {
         let error = importError("<html><body/></html>")
         #expect(error == .unknownFormat(path: "bad.xml"))
-        #expect(error?.description == "bad.xml: error: cannot tell what kind of accessibility dump this is; supported kinds: appium-xcuitest, uiautomator, chrome-axtree, axsnap. Name the kind explicitly if the file is one of them")
+        #expect(error?.description == "bad.xml: error: cannot tell what kind of accessibility dump this is; supported kinds: appium-xcuitest, uiautomator, chrome-axtree, aria-snapshot, vitest-snap, axsnap. Name the kind explicitly if the file is one of them")
     }
 
     @Test func kindNamesAreWhatUsersType() {
-        #expect(ImportFormat.allCases.map(\.rawValue) == ["axsnap", "appium-xcuitest", "uiautomator", "chrome-axtree"])
+        #expect(ImportFormat.allCases.map(\.rawValue) == ["axsnap", "appium-xcuitest", "uiautomator", "chrome-axtree", "aria-snapshot", "vitest-snap"])
         #expect(ImportFormat(rawValue: "chrome-axtree") == .chromeAXTree)
     }
 

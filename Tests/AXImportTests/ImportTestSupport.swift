@@ -22,7 +22,11 @@ enum RealDumps {
         "appium-uiautomator2/shirates_android_SettingsTopScreen.xml",
     ]
     static let chrome = ["cdp-axtree/alumnium_todomvc_getFullAXTree.json"]
-    static let all = xcuitest + uiautomator + chrome
+    static let aria = [
+        "aria-snapshot/cratesio_api-token_aria.yml", "aria-snapshot/cratesio_crate-code_aria.yml",
+        "aria-snapshot/cratesio_crate_aria-version.yml", "aria-snapshot/cratesio_search_aria.yml",
+    ]
+    static let all = xcuitest + uiautomator + chrome + aria
 }
 
 /// Imports a real dump by its path under Tests/Fixtures/real, detecting the kind.

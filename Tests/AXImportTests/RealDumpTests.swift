@@ -40,7 +40,8 @@ import Testing
     func kindIsDetectedFromTheContent(_ file: String) throws {
         let expected: ImportFormat =
             RealDumps.xcuitest.contains(file) ? .appiumXCUITest
-            : RealDumps.chrome.contains(file) ? .chromeAXTree : .uiautomator
+            : RealDumps.chrome.contains(file) ? .chromeAXTree
+            : RealDumps.aria.contains(file) ? .ariaSnapshot : .uiautomator
         #expect(ImportFormat.detect(try Fixtures.bytes("real/" + file)) == expected)
     }
 

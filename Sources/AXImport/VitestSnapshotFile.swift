@@ -1,0 +1,94 @@
+/// The entries of a Vitest `.snap` file: `exports[`name 1`] = `…`;` blocks, each one
+/// ARIA snapshot for Vitest's browser mode `toMatchAriaSnapshot`.
+///
+/// Vitest writes JavaScript template literals, escaping `` ` ``, `\` and `${` with a backslash;
+/// they are unescaped here. A body that is one quoted string (`"…"`, as `toMatchSnapshot` writes a
+/// string) is unquoted. Lines are counted so that errors point into the `.snap` file.
+struct VitestSnapshotFile {
+    struct Entry: Equatable {
+        /// The key: the test's name and the snapshot's number, `"nav > menu 1"`.
+        var name: String
+        var body: String
+        /// Lines before the body's first line in the file (0-based offset to add).
+        var lineOffset: Int
+    }
+
+    var entries: [Entry] = []
+
+    /// The start of every Vitest snapshot file.
+    static let header = "// Vitest Snapshot"
+
+    struct Failure: Error {
+        var line: Int
+        var message: String
+    }
+
+    static func parse(_ text: String) throws(Failure) -> VitestSnapshotFile {
+        var file = VitestSnapshotFile()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var line = 1
+        let opening = Array("exports[`".unicodeScalars)
+        while index < scalars.count {
+            if scalars[index] == "\n" {
+                line += 1
+                index += 1
+                continue
+            }
+            guard matches(opening, scalars, at: index) else {
+                index += 1
+                continue
+            }
+            let startLine = line
+            index += opening.count
+            let name = literal(scalars, &index, &line)
+            let separator = Array("`] = `".unicodeScalars)
+            guard let name, matches(separator, scalars, at: index) else {
+                throw Failure(line: startLine, message: "the snapshot key is not followed by \"] = `\"")
+            }
+            index += separator.count
+            let bodyLine = line
+            guard let body = literal(scalars, &index, &line) else {
+                throw Failure(line: startLine, message: "the snapshot \"\(name)\" is not closed with \"`;\"")
+            }
+            index += 1
+            let (text, dropped) = unquoted(body)
+            file.entries.append(Entry(name: name, body: text, lineOffset: bodyLine - 1 + dropped))
+        }
+        return file
+    }
+
+    /// Reads a template literal's content up to (not past) its closing backquote; nil if none.
+    private static func literal(_ scalars: [Unicode.Scalar], _ index: inout Int, _ line: inout Int) -> String? {
+        var result = String.UnicodeScalarView()
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "`" { return String(result) }
+            if scalar == "\\", index + 1 < scalars.count {
+                index += 1
+            }
+            if scalars[index] == "\n" { line += 1 }
+            result.append(scalars[index])
+            index += 1
+        }
+        return nil
+    }
+
+    private static func matches(_ needle: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index + needle.count <= scalars.count && scalars[index..<(index + needle.count)].elementsEqual(needle)
+    }
+
+    /// `"\n- heading\n"` as Vitest's string serializer writes it, without its quotes, and how
+    /// many lines were dropped before it.
+    private static func unquoted(_ body: String) -> (text: String, droppedLines: Int) {
+        var trimmed = Substring(body)
+        var dropped = 0
+        while trimmed.first == "\n" {
+            trimmed = trimmed.dropFirst()
+            dropped += 1
+        }
+        while trimmed.last == "\n" { trimmed = trimmed.dropLast() }
+        guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return (body, 0) }
+        return (String(trimmed.dropFirst().dropLast()), dropped)
+    }
+}

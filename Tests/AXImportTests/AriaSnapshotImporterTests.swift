@@ -1,0 +1,163 @@
+import AXImport
+import AXModel
+import AXTestSupport
+import Testing
+
+/// Playwright's ARIA snapshot grammar, all of it, and Vitest `.snap` files.
+@Suite struct AriaSnapshotImporterTests {
+    func aria(_ text: String, path: String? = "e2e/home.spec.ts-snapshots/aria.yml") throws -> Snapshot {
+        try Importer.importSnapshot(Array(text.utf8), format: nil, screen: nil, path: path).snapshot
+    }
+
+    @Test func rolesNamesAndAttributesBecomeElements() throws {
+        let snapshot = try aria("""
+            - heading "Title" [level=1]
+            - checkbox "Remember me" [checked]
+            - checkbox "All" [checked=mixed]
+            - button "Bold" [pressed]
+            - button "Send" [disabled]
+            - option "Small" [selected]
+            - button "Menu" [expanded]
+            - textbox "Search" [active]
+            - button "More" [expanded=false]
+            """)
+        #expect(snapshot.platform == .web)
+        #expect(snapshot.screen == "home.spec.ts aria")
+        let elements = snapshot.root.children
+        #expect(elements.map(\.type) == ["heading", "checkbox", "checkbox", "button", "button", "option", "button", "textbox", "button"])
+        #expect(elements[0].traits.contains(.header) && elements[0].level == 1)
+        #expect(elements[1].traits.contains(.toggle) && elements[1].value == "1")
+        #expect(elements[2].value == "2")
+        #expect(elements[3].traits.contains(.toggle) && elements[3].value == "1")
+        #expect(elements[4].traits.contains(.notEnabled))
+        #expect(elements[5].traits.contains(.selected))
+        #expect(elements[6].traits.contains(.expanded))
+        #expect(elements[7].extras.isEmpty)
+        #expect(elements[8].traits.contains(.collapsed) && !elements[8].traits.contains(.expanded))
+        #expect(elements.allSatisfy { $0.accessible })
+    }
+
+    @Test func quotedNamesKeepEscapedQuotesAndBrackets() throws {
+        let snapshot = try aria(#"""
+            - button "nanomsg = \"0.6.1\""
+            - link "[rust] tag"
+            - 'link "a: b #c @d"'
+            """#)
+        #expect(snapshot.root.children.map(\.label) == [#"nanomsg = "0.6.1""#, "[rust] tag", "a: b #c @d"])
+    }
+
+    @Test func regularExpressionNamesAreKeptAsTheirPattern() throws {
+        let snapshot = try aria(#"""
+            - heading /Downloads over the last \d+ days/ [level=4]
+            - text: /\d+ KiB/
+            """#)
+        #expect(snapshot.root.children.map(\.label) == [#"/Downloads over the last \d+ days/"#, #"/\d+ KiB/"#])
+    }
+
+    @Test func textAfterTheKeyIsTheElementsText() throws {
+        let snapshot = try aria("""
+            - paragraph: "Run the following: cargo add"
+            - time: over 7 years ago
+            - treeitem "lib.rs" [level=2] [selected]: lib. rs
+            - link: Home
+            - text: ""
+            - text: plain words
+            """)
+        let children = snapshot.root.children
+        #expect(children[0].children.map(\.label) == ["Run the following: cargo add"])
+        #expect(children[0].children.first?.type == "StaticText")
+        #expect(children[1].children.map(\.label) == ["over 7 years ago"])
+        #expect(children[2].label == "lib.rs" && children[2].children.map(\.label) == ["lib. rs"])
+        #expect(children[3].label == "Home" && children[3].children.isEmpty)
+        #expect(children[4].type == "StaticText" && children[4].label == nil)
+        #expect(children[5].label == "plain words")
+    }
+
+    @Test func propertiesBelongToTheElementAbove() throws {
+        let snapshot = try aria("""
+            - link "Docs":
+              - /url: https://example.com/docs
+            - textbox "Search":
+              - /placeholder: Type to search
+            - list:
+              - /children: equal
+              - listitem: One
+            """)
+        let children = snapshot.root.children
+        #expect(children[0].url == "https://example.com/docs")
+        #expect(children[0].children.isEmpty)
+        #expect(children[1].hint == "Type to search")
+        #expect(children[2].children.map(\.type) == ["listitem"])
+    }
+
+    @Test func leavesWithoutChildrenAndNoTrailingNewline() throws {
+        let snapshot = try aria("- list\n- img\n- main:\n  - heading \"A\" [level=2]")
+        #expect(snapshot.root.children.map(\.type) == ["list", "img", "main"])
+        #expect(snapshot.root.children[2].children.first?.label == "A")
+    }
+
+    @Test func anOperableStopInsideAHeadingIsReadAfterIt() throws {
+        let snapshot = try aria("""
+            - heading "Stats (see all)" [level=3]:
+              - link "(see all)":
+                - /url: /crates/x
+            - button "Search":
+              - img
+            """)
+        #expect(announcements(snapshot).count == 3)
+        #expect(snapshot.root.children.map(\.type) == ["heading", "link", "button"])
+        #expect(snapshot.root.children[2].children.first?.accessible == false)
+    }
+
+    @Test func yamlErrorsAreLocatedByLineAndColumn() {
+        let error = importError("- button \"A\"\n- link: [unclosed\n", format: .ariaSnapshot)
+        guard case .malformedYAML(_, let line, let column, _)? = error else {
+            Issue.record("expected malformed YAML, got \(String(describing: error))")
+            return
+        }
+        #expect(line >= 2 && column > 0)
+    }
+
+    @Test func grammarErrorsNameTheLineColumnAndWhatIsWrong() {
+        let error = importError("- main:\n  - button \"unclosed\n", format: .ariaSnapshot)
+        #expect(error?.diagnostic.line == 2)
+        #expect(error?.diagnostic.column == 12)  // the opening quote
+        #expect(error?.description.contains("quotes are not closed") == true)
+        let attribute = importError("- main:\n  - heading \"A\" level=2\n", format: .ariaSnapshot)
+        #expect(attribute?.diagnostic.line == 2)
+        #expect(attribute?.description.contains("[level=2]") == true)
+        let mapping = importError("main: x\n", format: .ariaSnapshot)
+        #expect(mapping?.description.contains("top level") == true)
+        let nested = importError("- main:\n    a: b\n", format: .ariaSnapshot)
+        #expect(nested?.diagnostic.line == 2)
+    }
+
+    @Test func unknownAttributesAndPropertiesAreWarnings() throws {
+        let result = try Importer.importSnapshot(
+            Array("- button \"A\" [cursor=pointer]:\n  - /href: x\n".utf8), format: nil, screen: "S", path: "a.yml")
+        #expect(result.warnings.count == 2)
+        #expect(result.warnings.map(\.line) == [1, 2])
+    }
+
+    @Test func aVitestFileGivesOneScreenPerSnapshot() throws {
+        let bytes = try Fixtures.bytes("web/navigation.test.ts.snap")
+        #expect(ImportFormat.detect(bytes) == .vitestSnapshot)
+        let screens = try Importer.importVitestSnapshots(bytes, path: "navigation.test.ts.snap")
+        #expect(screens.map(\.snapshot.screen) == ["navigation > closed menu 1", "navigation > open menu 1"])
+        let open = screens[1].snapshot.root.children[0]
+        #expect(open.children.map(\.type) == ["button", "list", "link"])
+        #expect(open.children[1].children[0].children[0].label == "Docs `v2`")
+        #expect(open.children[1].line == 13)
+        let one = try Importer.importSnapshot(bytes, format: nil, screen: "navigation > open menu 1", path: "n.snap")
+        #expect(one.snapshot == screens[1].snapshot)
+        #expect(throws: ImportError.self) {
+            try Importer.importSnapshot(bytes, format: nil, screen: nil, path: "n.snap")
+        }
+    }
+
+    @Test func errorsInAVitestEntryPointIntoTheSnapFile() throws {
+        let text = "// Vitest Snapshot v1\n\nexports[`a 1`] = `\n- main:\n  - button \"x\n`;\n"
+        let error = importError(text)
+        #expect(error?.diagnostic.line == 5)
+    }
+}
