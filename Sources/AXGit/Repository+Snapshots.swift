@@ -1,7 +1,8 @@
 import CLibGit2
 
 extension Repository {
-    /// The `*.axsnap.json` files under the snapshot roots at `source`, sorted by path.
+    /// The `*.axsnap.json` files under the snapshot roots, and the files root patterns match
+    /// (`e2e/**/*-snapshots/*.yml`), at `source`, sorted by path.
     ///
     /// Only the roots (narrowed by `paths`) are walked: each is looked up with
     /// `git_tree_entry_bypath` and its subtree listed, never the whole repository tree. No
@@ -9,12 +10,16 @@ extension Repository {
     /// and ignored ones do not; each file is hashed to get its blob id.
     ///
     /// - Parameters:
-    ///   - roots: repository-relative snapshot folders; `[]` or `["."]` means everywhere.
+    ///   - roots: repository-relative snapshot folders or file patterns; `[]` or `["."]` means
+    ///     everywhere.
     ///   - paths: repository-relative files or folders that narrow the roots further.
     public func snapshotFiles(
         at source: TreeSource, roots: [String] = ["snapshots"], paths: [String] = []
     ) throws(GitError) -> [SnapshotFile] {
-        let scope = SnapshotScope(roots: roots, paths: paths)
+        try snapshotFiles(in: SnapshotScope(roots: roots, paths: paths), at: source)
+    }
+
+    private func snapshotFiles(in scope: SnapshotScope, at source: TreeSource) throws(GitError) -> [SnapshotFile] {
         var files: [SnapshotFile] = []
         switch source {
         case .commit(let id):
@@ -39,7 +44,7 @@ extension Repository {
     /// The snapshot file at exactly `path`; throws `.pathNotFound` when there is none.
     public func snapshotFile(_ path: String, at source: TreeSource) throws(GitError) -> SnapshotFile {
         let path = SnapshotScope.normalize(path)
-        let found = try snapshotFiles(at: source, roots: [""], paths: [path]).first { $0.path == path }
+        let found = try snapshotFiles(in: SnapshotScope(file: path), at: source).first { $0.path == path }
         guard let found else { throw .pathNotFound(path: path, revision: source.description) }
         return found
     }
@@ -134,7 +139,7 @@ extension Repository {
                 id: ObjectID(git_tree_entry_id(child)), type: git_tree_entry_type(child), mode: git_tree_entry_filemode(child)
             )
             // Skip files that cannot be snapshots without building their path.
-            if childEntry.isFile && !name.hasSuffix(SnapshotScope.suffix) { continue }
+            if childEntry.isFile && !scope.mayContain(fileNamed: name) { continue }
             try collect(childEntry, path: path.isEmpty ? name : path + "/" + name, scope: scope, source: source, into: &files)
         }
     }

@@ -3,7 +3,8 @@ import Yams
 /// Reads `.axdiff.yml`:
 ///
 /// ```yaml
-/// snapshots: [snapshots, web/snapshots]     # roots searched for *.axsnap.json
+/// snapshots: [snapshots, "e2e/**/*-snapshots/*.yml"]  # roots searched for *.axsnap.json,
+///                                                   # or patterns of files (ARIA snapshots)
 /// rules:
 ///   label-removed: error                    # error, warning, notice or off
 ///   target-size-below-minimum: { severity: warning, minimum: 44 }

@@ -35,7 +35,7 @@ public enum FormatWorkflow {
                 let bytes = try FileIO.read(path)
                 let loaded = try SnapshotLoader.load(bytes, path: path)
                 guard loaded.format == .axsnap else {
-                    throw WorkflowError.usage("\(path) is an \(loaded.format.title), not an axsnap snapshot: convert it with `axdiff import \(path) --output FILE.axsnap.json`")
+                    throw WorkflowError.usage("\(path) is not an axsnap snapshot but another kind of dump (\(loaded.format.title)): convert it with `axdiff import \(path) --output FILE.axsnap.json`")
                 }
                 let canonical = CanonicalWriter.write(loaded.snapshot)
                 let status: Status

@@ -3,9 +3,12 @@ import AXGit
 /// The snapshot roots of the repository around a directory, as folders on disk, for `format`
 /// and `validate` without paths.
 public enum SnapshotRoots {
-    /// The roots (`.axdiff.yml` in the working tree, else `snapshots`) that exist on disk, as
-    /// paths relative to `directory`, with a note saying which they are.
-    public static func onDisk(directory: String, repo: String? = nil) throws(WorkflowError) -> (paths: [String], note: String) {
+    /// The roots (`.axdiff.yml` in the working tree, else `snapshots`) that exist on disk, and
+    /// the files that root patterns match, as paths relative to `directory`, with a note saying
+    /// which they are.
+    public static func onDisk(
+        directory: String, repo: String? = nil, includingPatterns: Bool = true
+    ) throws(WorkflowError) -> (paths: [String], note: String) {
         let repository: Repository
         do {
             repository = try RepositoryContext.discover(repo: repo, directory: directory)
@@ -19,7 +22,17 @@ public enum SnapshotRoots {
         let context = try RepositoryContext(repository: repository, configurationSource: .workingTree)
         let roots = context.configuration.snapshotRoots
         let here = repository.repositoryRelativePath(forFileSystemPath: directory) ?? ""
-        let existing = roots.filter { FileIO.exists(workdir + "/" + $0) }
+        // A pattern root (`e2e/**/*-snapshots/*.yml`) stands for the files it matches.
+        let isPattern = { (root: String) in root.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
+        let patterns = roots.filter(isPattern)
+        var existing = roots.filter { !isPattern($0) && FileIO.exists(workdir + "/" + $0) }
+        if includingPatterns && !patterns.isEmpty {
+            do {
+                existing += try repository.snapshotFiles(at: .workingTree, roots: patterns).map(\.path)
+            } catch {
+                throw .git(error.description)
+            }
+        }
         guard !existing.isEmpty else {
             throw .usage("no files given, and no snapshot root (\(roots.joined(separator: ", ")), \(context.configurationFound ? "from .axdiff.yml" : "the default")) exists in the working tree: name the files or folders")
         }

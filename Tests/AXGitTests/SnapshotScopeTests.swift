@@ -42,3 +42,45 @@ import Testing
         #expect(RevisionRange.parse("main^{/a..b}..HEAD") == RevisionRange(left: "main^{/a..b}", right: "HEAD", symmetric: false))
     }
 }
+
+/// `.axdiff.yml` `snapshots:` patterns: Playwright's ARIA snapshot files found where they are.
+@Suite struct SnapshotPatternTests {
+    @Test func doubleStarMatchesAnyNumberOfFoldersAndStarStaysInOne() {
+        let pattern = PathPattern("e2e/**/*-snapshots/*.yml")
+        #expect(pattern.matches("e2e/home.spec.ts-snapshots/aria.yml"))
+        #expect(pattern.matches("e2e/routes/crate/settings.spec.ts-snapshots/aria-trustpub.yml"))
+        #expect(!pattern.matches("e2e/home.spec.ts-snapshots/deep/aria.yml"))
+        #expect(!pattern.matches("e2e/home.spec.ts/aria.yml"))
+        #expect(!pattern.matches("other/home.spec.ts-snapshots/aria.yml"))
+        #expect(pattern.literalPrefix == "e2e")
+    }
+
+    @Test func questionMarksAndSetsMatchOneCharacter() {
+        #expect(PathPattern("s/aria-v?.yml").matches("s/aria-v2.yml"))
+        #expect(!PathPattern("s/aria-v?.yml").matches("s/aria-v10.yml"))
+        #expect(PathPattern("s/[a-c]*.yml").matches("s/b.yml"))
+        #expect(!PathPattern("s/[!a-c]*.yml").matches("s/b.yml"))
+        #expect(PathPattern("**/*.aria.yml").matches("x.aria.yml"))
+        #expect(PathPattern("**/*.aria.yml").literalPrefix == "")
+    }
+
+    @Test func aScopeWithAPatternHoldsItsFilesAndTheFolderRootsAxsnapFiles() {
+        let scope = SnapshotScope(roots: ["snapshots", "e2e/**/*-snapshots/*.yml"], paths: [])
+        #expect(scope.prefixes == ["e2e", "snapshots"])
+        #expect(scope.contains("e2e/a.spec.ts-snapshots/aria.yml"))
+        #expect(scope.contains("snapshots/Home.axsnap.json"))
+        #expect(!scope.contains("e2e/a.spec.ts-snapshots/aria.txt"))
+        #expect(!scope.contains("e2e/a.axsnap.json"))
+        #expect(scope.mayContain(fileNamed: "aria.yml") && !scope.mayContain(fileNamed: "README.md"))
+        let narrowed = SnapshotScope(roots: ["e2e/**/*-snapshots/*.yml"], paths: ["e2e/nav"])
+        #expect(narrowed.prefixes == ["e2e/nav"])
+        #expect(narrowed.contains("e2e/nav/m.spec.ts-snapshots/aria.yml"))
+        #expect(!narrowed.contains("e2e/home.spec.ts-snapshots/aria.yml"))
+    }
+
+    @Test func aLongPatternAgainstALongPathStaysFast() {
+        let pattern = PathPattern(String(repeating: "**/a*", count: 30) + "/b")
+        let path = Array(repeating: "a", count: 200).joined(separator: "/")
+        #expect(!pattern.matches(path))
+    }
+}
