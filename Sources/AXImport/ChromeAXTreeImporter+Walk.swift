@@ -75,7 +75,8 @@ extension ChromeAXTreeImporter {
             let stopAbove = parent < 0 ? -1 : (isStop[parent] ? parent : nearestStop[parent])
             let focusable = node.flag("focusable")
             let candidate = parent >= 0
-                && (ChromeRoles.stopRoles.contains(node.role) || (focusable && node.name != nil))
+                && (ChromeRoles.stopRoles.contains(node.role)
+                    || (focusable && node.name != nil && !ChromeRoles.containerRoles.contains(node.role)))
             let operable = !ChromeRoles.readOnlyStopRoles.contains(node.role) || focusable
             let stop = candidate && (stopAbove < 0 || operable)
             // An operable stop inside another stop becomes that stop's next sibling.

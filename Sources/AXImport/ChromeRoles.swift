@@ -30,6 +30,17 @@ enum ChromeRoles {
         "StaticText", "math", "PopUpButton", "ToggleButton",
     ]
 
+    /// Roles that hold content: focusable (`tabindex="-1"` on a dialog or a region, so a script
+    /// can move focus there) they are still containers, and their heading and text stay focus
+    /// stops of their own instead of being swallowed into one.
+    static let containerRoles: Set<String> = [
+        "dialog", "alertdialog", "region", "main", "navigation", "banner", "contentinfo",
+        "complementary", "search", "form", "group", "article", "document", "application", "section",
+        "list", "listitem", "tabpanel", "table", "grid", "rowgroup", "tree", "menu", "menubar",
+        "toolbar", "radiogroup", "feed", "figure", "log", "status", "alert", "note", "generic",
+        "RootWebArea", "Section", "paragraph", "blockquote", "none", "presentation",
+    ]
+
     /// Stop roles that are not operable: inside another stop they are part of it.
     static let readOnlyStopRoles: Set<String> = [
         "heading", "img", "image", "graphics-symbol", "progressbar", "meter", "StaticText", "math",
