@@ -122,7 +122,29 @@ extension ChromeAXTreeImporter {
         }
         if node.flag("disabled") { traits.insert(.notEnabled) }
         if node.flag("selected") { traits.insert(.selected) }
-        return Element(type: node.role, label: node.name, value: value, hint: node.description, traits: traits)
+        var element = Element(type: node.role, label: node.name, value: value, hint: node.description, traits: traits)
+        addWebSemantics(node, to: &element)
+        return element
+    }
+
+    /// The heading level, modality, link target and ARIA states the web's model has.
+    static func addWebSemantics(_ node: Node, to element: inout Element) {
+        if let level = node.property("level")?.numberValue, let whole = Int(exactly: level), (1...100).contains(whole) {
+            element.level = whole
+        }
+        element.modal = node.flag("modal")
+        if let expanded = node.property("expanded")?.boolValue {
+            element.traits.insert(expanded ? .expanded : .collapsed)
+        }
+        if node.flag("required") { element.traits.insert(.required) }
+        if let invalid = node.property("invalid").flatMap(text(of:)), invalid != "false" {
+            element.traits.insert(.invalid)
+        }
+        if let url = node.property("url").flatMap(text(of:)) {
+            element.url = url
+        } else if node.role == "link" {
+            element.url = node.value
+        }
     }
 
     /// A tristate as axsnap toggle values: `0`, `1`, `2` (mixed).
