@@ -7,6 +7,8 @@ public enum RuleCatalog {
         targetSizeBelowMinimum, labelInName, customActionsRemoved, redundantFocusStop,
         labelContainsRole, conflictingTraits, duplicateLabel, hintRemoved, elementRemoved,
         screenRemoved,
+        headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
+        linkTargetRemoved,
     ]
 
     /// The rule with an id or alias, or nil.

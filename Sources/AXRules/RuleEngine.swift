@@ -42,6 +42,10 @@ public struct RuleEngine: Sendable {
         })
     }
 
+    /// State rules whose flagged element, once gone, is fixed rather than lost: an unnamed
+    /// decorative image hidden from screen readers (`aria-hidden`) leaves an ARIA snapshot.
+    static let fixedByRemoval: Set<String> = ["image-without-label"]
+
     /// Regressions and improvements of a change to an existing screen. `stateHits` are the
     /// state rules' hits on both sides when already known; otherwise they are computed, on two
     /// cores when `sidesInParallel`. The result is the same either way.
@@ -78,6 +82,10 @@ public struct RuleEngine: Sendable {
                 }
                 for hit in oldHits {
                     let new = diff.matching.oldToNew[hit.element]
+                    if new < 0 && Self.fixedByRemoval.contains(rule.id) {
+                        improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil))
+                        continue
+                    }
                     guard new >= 0, !newFlagged.contains(new) else { continue }
                     improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: new))
                 }

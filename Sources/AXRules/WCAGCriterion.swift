@@ -21,6 +21,7 @@ public struct WCAGCriterion: Sendable, Hashable {
     public static let nonTextContent = WCAGCriterion("1.1.1", "Non-text Content", .a, "non-text-content")
     public static let infoAndRelationships = WCAGCriterion("1.3.1", "Info and Relationships", .a, "info-and-relationships")
     public static let meaningfulSequence = WCAGCriterion("1.3.2", "Meaningful Sequence", .a, "meaningful-sequence")
+    public static let bypassBlocks = WCAGCriterion("2.4.1", "Bypass Blocks", .a, "bypass-blocks")
     public static let focusOrder = WCAGCriterion("2.4.3", "Focus Order", .a, "focus-order")
     public static let linkPurpose = WCAGCriterion("2.4.4", "Link Purpose (In Context)", .a, "link-purpose-in-context")
     public static let headingsAndLabels = WCAGCriterion("2.4.6", "Headings and Labels", .aa, "headings-and-labels")
@@ -32,7 +33,7 @@ public struct WCAGCriterion: Sendable, Hashable {
 
     /// Every criterion axdiff's rules use.
     public static let all: [WCAGCriterion] = [
-        nonTextContent, infoAndRelationships, meaningfulSequence, focusOrder, linkPurpose,
+        nonTextContent, infoAndRelationships, meaningfulSequence, bypassBlocks, focusOrder, linkPurpose,
         headingsAndLabels, labelInName, draggingMovements, targetSizeMinimum,
         labelsOrInstructions, nameRoleValue,
     ]

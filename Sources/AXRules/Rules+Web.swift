@@ -1,0 +1,171 @@
+import AXDiff
+import AXModel
+
+/// Rules about what the web's screen-reader users navigate by: heading levels, landmarks,
+/// lists, disclosure states and link targets (docs/web.md).
+extension RuleCatalog {
+    /// The roles a screen reader lists as landmarks; `region` and `form` only when named.
+    static let landmarkRoles: Set<String> = ["banner", "main", "navigation", "contentinfo", "complementary", "search"]
+    static let namedLandmarkRoles: Set<String> = ["region", "form"]
+
+    static func isLandmark(_ element: Element) -> Bool {
+        guard let type = element.type else { return false }
+        return landmarkRoles.contains(type) || (namedLandmarkRoles.contains(type) && element.label != nil)
+    }
+
+    static func webHeading(_ id: String, _ label: String, level: Int) -> Element {
+        Element(type: "heading", id: id, label: label, traits: [.header], accessible: true, level: level)
+    }
+
+    static let headingLevelSkipped = Rule(
+        id: "heading-level-skipped",
+        title: "Heading level skipped",
+        description: "A heading is more than one level below the heading before it (an h4 after an h2), so screen-reader users navigating by level miss the section or think one is missing.",
+        wcag: [.infoAndRelationships], severity: .warning,
+        examples: [
+            .triggers("h2 demoted to h4 under an h2", before: Example.screen([
+                webHeading("install", "Install", level: 2), webHeading("usage", "Usage", level: 3),
+            ]), after: Example.screen([
+                webHeading("install", "Install", level: 2), webHeading("usage", "Usage", level: 4),
+            ]), flagged: "usage"),
+            .passes("one level down at a time", before: Example.screen([webHeading("install", "Install", level: 2)]),
+                    after: Example.screen([webHeading("install", "Install", level: 2), webHeading("usage", "Usage", level: 3)])),
+        ]
+    ) { model, _ in
+        var previous: Int?
+        var hits: [RuleHit] = []
+        for index in model.headings {
+            let element = model.tree.elements[index]
+            guard let level = element.level else { continue }
+            if let before = previous, level > before + 1 {
+                hits.append(RuleHit(.new, index, "\(Describe.name(element)) is a level-\(level) heading after a level-\(before) one: level \(before + 1) is skipped"))
+            }
+            previous = level
+        }
+        return hits
+    }
+
+    static let mainHeadingRemoved = Rule(
+        id: "main-heading-removed",
+        title: "Main heading removed",
+        description: "The page had a level-1 heading and has none now, so screen-reader users lose the quickest way to the start of the content.",
+        wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
+        supersedesOnScreen: ["screen-without-heading"],
+        examples: [
+            .triggers("the only h1 demoted", before: Example.screen([webHeading("title", "Crates", level: 1)]),
+                      after: Example.screen([webHeading("title", "Crates", level: 2)]), flagged: "title"),
+            .passes("the h1 renamed", before: Example.screen([webHeading("title", "Crates", level: 1)]),
+                    after: Example.screen([webHeading("title", "All crates", level: 1)])),
+        ]
+    ) { diff, _ in
+        let levelOne = { (model: VoiceOverModel) in model.headings.filter { model.tree.elements[$0].level == 1 } }
+        let before = levelOne(diff.old), after = levelOne(diff.new)
+        guard after.isEmpty, let first = before.first else { return [] }
+        let n = diff.matching.oldToNew[first]
+        if n < 0 { return [RuleHit(.old, first, "the level-1 heading \(Describe.name(diff.old.tree.elements[first])) was removed and none is left")] }
+        let now = diff.new.tree.elements[n]
+        return [RuleHit(.new, n, "\(Describe.name(now)) is no longer the page's level-1 heading (\(now.level.map { "now level \($0)" } ?? "no level")) and none is left")]
+    }
+
+    static let landmarkRemoved = Rule(
+        id: "landmark-removed",
+        title: "Landmark removed",
+        description: "A landmark (banner, main, navigation, contentinfo, complementary, search, or a named region or form) is gone or lost its role, so screen-reader users can no longer jump to it.",
+        wcag: [.infoAndRelationships, .bypassBlocks], severity: .warning,
+        examples: [
+            .triggers("navigation became a plain group", before: Example.screen([
+                Element(type: "navigation", id: "nav", label: "Main", children: [Example.button("home", "Home")]),
+            ]), after: Example.screen([
+                Element(type: "generic", id: "nav", label: "Main", children: [Example.button("home", "Home")]),
+            ]), flagged: "nav"),
+            .passes("a landmark renamed", before: Example.screen([Element(type: "navigation", id: "nav", label: "Main")]),
+                    after: Example.screen([Element(type: "navigation", id: "nav", label: "Primary")])),
+        ]
+    ) { diff, _ in
+        diff.old.tree.elements.indices.compactMap { o in
+            let element = diff.old.tree.elements[o]
+            guard isLandmark(element) else { return nil }
+            let n = diff.matching.oldToNew[o]
+            let what = "the \(element.type ?? "") landmark\(element.label.map { " \"\($0)\"" } ?? "")"
+            if n < 0 { return RuleHit(.old, o, "\(what) was removed") }
+            let after = diff.new.tree.elements[n]
+            guard !isLandmark(after) else { return nil }
+            return RuleHit(.new, n, "\(what) is no longer a landmark: it is now \(after.type.map { "a \($0)" } ?? "untyped")")
+        }
+    }
+
+    static let listStructureLost = Rule(
+        id: "list-structure-lost",
+        title: "List structure lost",
+        description: "A list became a plain container while its items stayed, so screen readers no longer say how many items there are or where the list ends.",
+        wcag: [.infoAndRelationships], severity: .warning,
+        examples: [
+            .triggers("list became generic", before: Example.screen([
+                Element(type: "list", id: "links", children: [Element(type: "listitem", children: [Example.button("a", "Docs")])]),
+            ]), after: Example.screen([
+                Element(type: "generic", id: "links", children: [Element(type: "generic", children: [Example.button("a", "Docs")])]),
+            ]), flagged: "links"),
+            .passes("an item added", before: Example.screen([
+                Element(type: "list", id: "links", children: [Element(type: "listitem", children: [Example.button("a", "Docs")])]),
+            ]), after: Example.screen([
+                Element(type: "list", id: "links", children: [
+                    Element(type: "listitem", children: [Example.button("a", "Docs")]),
+                    Element(type: "listitem", children: [Example.button("b", "Blog", y: 180)]),
+                ]),
+            ])),
+        ]
+    ) { diff, _ in
+        diff.old.tree.elements.indices.compactMap { o in
+            guard diff.old.tree.elements[o].type == "list" else { return nil }
+            let n = diff.matching.oldToNew[o]
+            if n >= 0 {
+                let after = diff.new.tree.elements[n]
+                guard after.type != "list" else { return nil }
+                return RuleHit(.new, n, "the list is now \(after.type.map { "a \($0)" } ?? "untyped"): its items are no longer announced as a list")
+            }
+            // Gone, though its content is still there: the structure was lost, not the content.
+            let contentKept = (o + 1..<diff.old.tree.subtreeEnd[o]).contains { diff.matching.oldToNew[$0] >= 0 }
+            return contentKept ? RuleHit(.old, o, "the list was removed but its items are still on the page, without list structure") : nil
+        }
+    }
+
+    static let stateRemoved = Rule(
+        id: "state-removed",
+        title: "State no longer exposed",
+        description: "An element that said whether it is expanded or collapsed no longer does, so screen-reader users cannot tell whether the disclosure is open.",
+        wcag: [.nameRoleValue], severity: .error,
+        examples: [
+            .triggers("a disclosure lost aria-expanded", before: Example.screen([Example.button("menu", "Menu", traits: [.button, .collapsed])]),
+                      after: Example.screen([Example.button("menu", "Menu")]), flagged: "menu"),
+            .passes("a disclosure opened", before: Example.screen([Example.button("menu", "Menu", traits: [.button, .collapsed])]),
+                    after: Example.screen([Example.button("menu", "Menu", traits: [.button, .expanded])])),
+        ]
+    ) { diff, _ in
+        diff.old.tree.elements.indices.compactMap { o in
+            let before = diff.old.tree.elements[o].traits
+            let n = diff.matching.oldToNew[o]
+            guard n >= 0, before.contains(.expanded) || before.contains(.collapsed) else { return nil }
+            let after = diff.new.tree.elements[n]
+            guard !after.traits.contains(.expanded), !after.traits.contains(.collapsed) else { return nil }
+            return RuleHit(.new, n, "\(Describe.name(after)) no longer says whether it is expanded (it was \(before.contains(.expanded) ? "expanded" : "collapsed"))")
+        }
+    }
+
+    static let linkTargetRemoved = Rule(
+        id: "link-target-removed",
+        title: "Link target removed",
+        description: "A link lost its target (href), so it is no longer a link a screen reader can follow or list in its links list.",
+        wcag: [.linkPurpose, .nameRoleValue], severity: .error,
+        examples: [
+            .triggers("href dropped", before: Example.screen([Element(type: "link", id: "docs", label: "Docs", traits: [.link], accessible: true, url: "/docs")]),
+                      after: Example.screen([Element(type: "link", id: "docs", label: "Docs", traits: [.link], accessible: true)]), flagged: "docs"),
+            .passes("target changed", before: Example.screen([Element(type: "link", id: "docs", label: "Docs", traits: [.link], accessible: true, url: "/docs")]),
+                    after: Example.screen([Element(type: "link", id: "docs", label: "Docs", traits: [.link], accessible: true, url: "/guide")])),
+        ]
+    ) { diff, _ in
+        diff.changes.compactMap { change in
+            guard change.kind == .urlChanged, change.after == nil, let n = change.new, let before = change.before else { return nil }
+            return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) lost its link target \"\(before)\"")
+        }
+    }
+}
