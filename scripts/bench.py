@@ -8,6 +8,7 @@ Python peers), BENCH_PYTHON (the system's python3).
 """
 
 import os
+import random
 import re
 import shutil
 import statistics
@@ -31,6 +32,7 @@ SIZES = {
     "check": (100, 400, 20),         # screens, elements, changed (P5)
     "check_large": (300, 200 if QUICK else 400, 20),   # the issue's 300-screen check
     "many": (1_000, 50 if QUICK else 200),   # 1,000 files, one changed
+    "aria_history": (30, 60 if QUICK else 300),   # ARIA snapshot files, commits (W2)
 }
 RUNS = 3 if QUICK else 11
 WARMUP = 1 if QUICK else 2
@@ -178,6 +180,78 @@ def repository(name, screens, commits, elements, seed, branch_changes=0):
     return path
 
 
+def aria_lines():
+    """The lines of the real Playwright ARIA snapshots in Tests/Fixtures/real/aria-snapshot."""
+    folder = os.path.join(REAL, "aria-snapshot")
+    lines = []
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            lines += handle.read().rstrip("\n").split("\n")
+    return lines
+
+
+def aria_big(lines_wanted=5_000):
+    """One ARIA snapshot of `lines_wanted` lines: the real snapshots' top-level items, repeated."""
+    path = os.path.join(DATA, "aria-5000.yml")
+    if not os.path.exists(path):
+        source = aria_lines()
+        lines = []
+        while len(lines) < lines_wanted:
+            lines += source
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines[:lines_wanted]) + "\n")
+    return path
+
+
+def aria_repository(name, files, commits, seed):
+    """A Playwright project's history: `files` ARIA snapshot files (e2e/*.spec.ts-snapshots/aria.yml,
+    ~60 lines each, found through a `snapshots:` pattern) and `commits` commits each rewording one
+    link, heading or text line of one file; fast-imported, nothing checked out."""
+    path = os.path.join(DATA, name)
+    done = os.path.join(path, "bench-complete")
+    if os.path.exists(done):
+        return path
+    log(f"==> generating {name}: {files} ARIA snapshot files, {commits} commits")
+    shutil.rmtree(path, ignore_errors=True)
+    git("init", "-q", "-b", "main", path)
+    source = aria_lines()
+    generator = random.Random(seed)
+    contents = []
+    for index in range(files):
+        start = generator.randrange(0, len(source) - 60)
+        while source[start].startswith(" "):
+            start -= 1
+        contents.append(source[start:start + 60])
+        while contents[-1][-1].rstrip().endswith(":"):
+            contents[-1].pop()
+    stream = []
+    def blob_commit(number, changed):
+        stream.append(f"commit refs/heads/main\ncommitter Bench <b@example.com> {1_700_000_000 + number * 60} +0000\n")
+        message = f"Change {len(changed)} snapshots"
+        stream.append(f"data {len(message)}\n{message}\n")
+        for index in changed:
+            data = ("\n".join(contents[index]) + "\n").encode()
+            stream.append(f"M 100644 inline e2e/page{index}.spec.ts-snapshots/aria.yml\ndata {len(data)}\n")
+            stream.append(data.decode() + "\n")
+        if number == 0:
+            config = 'snapshots: ["e2e/**/*-snapshots/*.yml"]\n'
+            stream.append(f"M 100644 inline .axdiff.yml\ndata {len(config)}\n{config}\n")
+    blob_commit(0, range(files))
+    for number in range(1, commits):
+        index = generator.randrange(files)
+        lines = contents[index]
+        candidates = [i for i, line in enumerate(lines) if '"' in line or ": " in line]
+        line = generator.choice(candidates)
+        lines[line] = lines[line].replace('"', f'"v{number} ', 1) if '"' in lines[line] else lines[line] + f" v{number}"
+        blob_commit(number, [index])
+    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, input="".join(stream).encode(),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if importer.returncode != 0:
+        raise Failure(f"git fast-import of the ARIA history failed: {importer.stderr.decode(errors='replace')}")
+    open(done, "w").close()
+    return path
+
+
 # --- Formatting ---------------------------------------------------------------------------------
 
 def seconds(value):
@@ -296,6 +370,24 @@ def main():
         met = wall < limit and (parallel > 1.3 or ident != "P5")
         row(ident, f"`axdiff check`, {changed} of {screens} screens changed ({elements} elements each)", seconds(wall),
             f"CPU time {seconds(cpu)} (CPU/wall {parallel:.2f})", None, goal, met)
+
+    # W1 and W2: Playwright ARIA snapshots, imported and read from history (docs/web.md).
+    log("==> W1 import of a 5,000-line ARIA snapshot")
+    big = aria_big()
+    result = alternate([("axdiff", [AXDIFF, "import", big, "--output", os.path.join(DATA, "aria-5000.axsnap.json")], (0,))])
+    wall = result["axdiff"][0]
+    row("W1", "`axdiff import` of a 5,000-line Playwright ARIA snapshot, as a process", seconds(wall),
+        "-", None, "< 30 ms", wall < 0.030)
+    files, commits = SIZES["aria_history"]
+    aria = aria_repository("aria-history", files, commits, seed=61)
+    log(f"==> W2 history over {commits} commits of {files} ARIA snapshot files")
+    result = alternate([
+        ("axdiff", [AXDIFF, "history", "--repo", aria], (0,)),
+        ("git", ["git", "-C", aria, "log", "-p", "--", "e2e/"], (0,)),
+    ], runs=max(3, RUNS // 2))
+    ratio = result["axdiff"][0] / result["git"][0]
+    row("W2", f"`axdiff history`, {commits} commits of {files} ARIA snapshot files", timing(result["axdiff"]),
+        f"`git log -p -- e2e/` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
 
     # The diff of two revisions of a large repository where one file changed.
     screens, elements = SIZES["many"]

@@ -51,36 +51,31 @@ struct PathPattern: Equatable {
     func matches(_ path: String) -> Bool {
         if let exactPath { return path == exactPath }
         let parts = path.split(separator: "/").map { Array($0.unicodeScalars) }
-        var p = 0, t = 0
-        var star: (p: Int, t: Int)?
-        while t < parts.count {
-            if p < components.count, components[p] == ["*", "*"] {
-                star = (p, t)
-                p += 1
-            } else if p < components.count, Self.matches(components[p], parts[t]) {
-                p += 1
-                t += 1
-            } else if let saved = star {
-                star = (saved.p, saved.t + 1)
-                p = saved.p + 1
-                t = saved.t + 1
-            } else {
-                return false
-            }
+        return Self.wildcardMatch(components, parts, isStar: { $0 == ["*", "*"] }) { pattern, index, part in
+            Self.matches(pattern[index], part) ? 1 : nil
         }
-        while p < components.count, components[p] == ["*", "*"] { p += 1 }
-        return p == components.count
     }
 
     /// One component against one name: `*`, `?` and `[...]`.
     static func matches(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+        wildcardMatch(pattern, name, isStar: { $0 == "*" }) { pattern, index, character in
+            single(pattern, at: index, matches: character)
+        }
+    }
+
+    /// Greedy matching with one backtrack point, for components within a path (`**`) and for
+    /// characters within a name (`*`): `matchOne` gives the width of the pattern item at an
+    /// index when it matches one item of the text, nil when it does not.
+    private static func wildcardMatch<Item, Text>(
+        _ pattern: [Item], _ text: [Text], isStar: (Item) -> Bool, matchOne: ([Item], Int, Text) -> Int?
+    ) -> Bool {
         var p = 0, t = 0
         var star: (p: Int, t: Int)?
-        while t < name.count {
-            if p < pattern.count, pattern[p] == "*" {
+        while t < text.count {
+            if p < pattern.count, isStar(pattern[p]) {
                 star = (p, t)
                 p += 1
-            } else if p < pattern.count, let width = single(pattern, at: p, matches: name[t]) {
+            } else if p < pattern.count, let width = matchOne(pattern, p, text[t]) {
                 p += width
                 t += 1
             } else if let saved = star {
@@ -91,7 +86,7 @@ struct PathPattern: Equatable {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        while p < pattern.count, isStar(pattern[p]) { p += 1 }
         return p == pattern.count
     }
 
