@@ -28,7 +28,7 @@ extension ScreenReader {
     var selectedWord: String { statesLead ? "Selected" : "selected" }
 
     /// The word for the `notEnabled` trait.
-    var notEnabledWord: String { platform == .ios ? "dimmed" : "disabled" }
+    public var notEnabledWord: String { platform == .ios ? "dimmed" : "disabled" }
 
     /// The value as spoken: a toggle's `0`, `1` and `2` in the platform's state words (`Off`,
     /// `On`, `Mixed` on iOS; `Off`/`On` or `Not checked`/`Checked` on Android; `off`/`on`,

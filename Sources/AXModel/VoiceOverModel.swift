@@ -36,6 +36,8 @@ public struct VoiceOverModel: Sendable {
     public let platform: Snapshot.Platform
     public let idiom: Snapshot.Idiom
     public let layoutDirection: Snapshot.LayoutDirection
+    /// What the frames are measured in (pixels in Android dumps imported without a density).
+    public let frameUnits: FrameUnits
     /// Tolerance used for rows, in points.
     public let rowTolerance: Double
     /// Element indices of the focus stops, in reading order.
@@ -51,15 +53,17 @@ public struct VoiceOverModel: Sendable {
 
     public init(snapshot: Snapshot, options: Options = Options()) {
         self.init(tree: ElementTree(root: snapshot.root), platform: snapshot.platform, idiom: snapshot.idiom,
-                  layoutDirection: snapshot.layoutDirection, options: options)
+                  layoutDirection: snapshot.layoutDirection, frameUnits: FrameUnits(context: snapshot.context), options: options)
     }
 
     public init(
         tree: ElementTree, platform: Snapshot.Platform = .ios, idiom: Snapshot.Idiom = .phone,
-        layoutDirection: Snapshot.LayoutDirection = .leftToRight, options: Options = Options()
+        layoutDirection: Snapshot.LayoutDirection = .leftToRight, frameUnits: FrameUnits = FrameUnits(),
+        options: Options = Options()
     ) {
         self.tree = tree
         self.platform = platform
+        self.frameUnits = frameUnits
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         let tolerance = options.rowTolerance ?? (idiom == .pad ? 13 : 8)

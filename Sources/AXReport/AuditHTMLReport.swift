@@ -27,7 +27,7 @@ public enum AuditHTMLReport {
             "<header>",
             "<h1>Accessibility audit: \(range)</h1>",
             "<p class=\"meta\">From \(revision(report.from)) to \(revision(report.to)).</p>",
-            "<p class=\"meta\">What changed for a VoiceOver user between the two revisions, with the commit that introduced or fixed each finding. Made by axdiff \(HTMLText.escape(report.toolVersion, limit: 40)).</p>",
+            "<p class=\"meta\">What changed for \(users(report)) between the two revisions, with the commit that introduced or fixed each finding. Made by axdiff \(HTMLText.escape(report.toolVersion, limit: 40)).</p>",
             "</header>",
             "<main>",
         ]
@@ -158,5 +158,12 @@ public enum AuditHTMLReport {
 
     static func plural(_ count: Int, _ noun: String) -> String {
         count == 1 ? noun : noun + "s"
+    }
+
+    /// The users of the audited screens' reader: `VoiceOver users`, or `screen reader users`
+    /// when the screens are of several platforms.
+    static func users(_ report: AuditReport) -> String {
+        let readers = Set(report.screens.map(\.report.reader))
+        return readers.count == 1 ? readers.first?.users ?? "VoiceOver users" : "screen reader users"
     }
 }

@@ -1,3 +1,4 @@
+import AXModel
 import AXRules
 
 /// Everything one run of `axdiff diff` or `axdiff check` found: the value every renderer
@@ -50,6 +51,13 @@ public struct Report: Sendable, Equatable {
         }
     }
 
+    /// The screen reader every screen of the report shares, whose words rule descriptions
+    /// use; nil when the screens are of several platforms, or there are none.
+    public var reader: ScreenReader? {
+        let readers = Set(screens.map(\.reader))
+        return readers.count == 1 ? readers.first : nil
+    }
+
     /// True when the check passes: nothing unaccepted at or above the threshold.
     public var passes: Bool { failingRegressions.isEmpty }
 }
@@ -72,11 +80,15 @@ public struct ScreenReport: Sendable, Equatable {
     public var improvements: [FindingReport]
     /// Regressions listed in `.axdiff-accept.yml`.
     public var accepted: [FindingReport]
+    /// The screen reader of the screen's platform, which reports name.
+    public var reader: ScreenReader
 
     public init(
         path: String, oldPath: String? = nil, status: Status, screen: String, changes: [ChangeReport] = [],
-        regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = []
+        regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = [],
+        reader: ScreenReader = .voiceOver
     ) {
+        self.reader = reader
         self.path = path
         self.oldPath = oldPath
         self.status = status
@@ -168,6 +180,8 @@ public struct FindingReport: Sendable, Equatable {
     public var acceptance: Acceptance?
     /// The commit that introduced it, when known (history and audit).
     public var introducedBy: CommitReference?
+    /// The screen reader of the screen's platform: who says `before` and `after`.
+    public var reader: ScreenReader = .voiceOver
 
     /// Announcement before -> after, for tables: `"Close, button" -> "Button"`; nil when
     /// nothing a user hears changed.

@@ -16,8 +16,11 @@ public struct Rule: Sendable {
     public let id: String
     public let aliases: [String]
     public let title: String
-    /// One sentence.
-    public let description: String
+    /// One sentence, with the reader's words as placeholders (`{reader}`, `{Reader}`,
+    /// `{says}`, `{users}`, `{unit}`; see `ScreenReader.words(_:)`).
+    public let descriptionTemplate: String
+    /// How to fix what the rule reports, in a sentence or two.
+    public let fix: String
     public let wcag: [WCAGCriterion]
     public let defaultSeverity: Severity
     public let kind: Kind
@@ -27,6 +30,10 @@ public struct Rule: Sendable {
     /// Screen-level rules this rule's findings make redundant on the same screen.
     public let supersedesOnScreen: [String]
     public let examples: [RuleExample]
+    /// True for rules that judge sizes from frames: between captures of different sizes
+    /// (`ScreenDiff.captureGeometryChanged`) their findings are neither regressions nor
+    /// improvements.
+    public let judgesSizes: Bool
     let check: Check
 
     enum Check: Sendable {
@@ -36,13 +43,15 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [],
+        severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [], fix: String,
         examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
+        judgesSizes = false
         self.id = id
         self.aliases = aliases
         self.title = title
-        self.description = description
+        descriptionTemplate = description
+        self.fix = fix
         self.wcag = wcag
         defaultSeverity = severity
         kind = .transition
@@ -54,13 +63,15 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], examples: [RuleExample],
+        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, examples: [RuleExample],
         state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
+        self.judgesSizes = judgesSizes
         self.id = id
         self.aliases = aliases
         self.title = title
-        self.description = description
+        descriptionTemplate = description
+        self.fix = fix
         self.wcag = wcag
         defaultSeverity = severity
         kind = .state
@@ -68,6 +79,18 @@ public struct Rule: Sendable {
         supersedesOnScreen = []
         self.examples = examples
         check = .state(state)
+    }
+
+    /// The description in the words of `reader`'s platform: "VoiceOver" on iOS, "TalkBack" on
+    /// Android, "screen readers" on the web.
+    public func description(for reader: ScreenReader) -> String {
+        reader.words(descriptionTemplate)
+    }
+
+    /// The description for every platform at once, as docs and rule lists show it: the
+    /// reader is "screen readers" (VoiceOver, TalkBack and the web's alike).
+    public var description: String {
+        description(for: .webScreenReaders)
     }
 
     /// The page documenting the rule: docs/rules.md, at the rule's anchor.
