@@ -19,8 +19,14 @@ public enum CheckWorkflow {
         public var directory: String
         /// Today as `YYYY-MM-DD`, for acceptance expiry (passed in, not read inside).
         public var today: String
+        /// `--density`: pixels per dp of Android snapshots in pixels that state none.
+        public var density: Double?
 
-        public init(base: String? = nil, head: String? = nil, failOn: Severity? = .error, paths: [String] = [], repo: String? = nil, directory: String, today: String) {
+        public init(
+            base: String? = nil, head: String? = nil, failOn: Severity? = .error, paths: [String] = [], repo: String? = nil,
+            directory: String, today: String, density: Double? = nil
+        ) {
+            self.density = density
             self.base = base
             self.head = head
             self.failOn = failOn
@@ -87,7 +93,7 @@ public enum CheckWorkflow {
         }
         // The check's configuration and acceptances are those of the head being checked.
         let checked = try RepositoryContext(repository: repository, configurationSource: headSource)
-        let engine = RuleEngine(configuration: checked.configuration)
+        let engine = RuleEngine(configuration: checked.configuration.overriding(density: request.density))
         let comparison = try await ScreenComparison.run(
             checked, from: .commit(mergeBase), to: headSource, paths: try DiffWorkflow.repositoryPaths(request.paths, checked),
             engine: engine, singleJobOnBothCores: true)

@@ -53,8 +53,13 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "List only regressions and improvements, not every change.")
     var brief = false
 
+    @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
+    var density: DensityOption?
+
     func execute() async throws {
-        let request = DiffWorkflow.Request(revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory())
+        let request = DiffWorkflow.Request(
+            revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory(),
+            density: density?.value)
         let outcome: DiffWorkflow.Outcome
         do {
             outcome = try await DiffWorkflow.run(request, toolVersion: axdiffVersion)
@@ -66,6 +71,18 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
         Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
+    }
+}
+
+/// `--density`: pixels per dp (more than 0), for Android dumps imported in pixels.
+struct DensityOption: ExpressibleByArgument {
+    static let help = "Pixels per dp of Android snapshots whose frames are pixels and that state no density (`adb shell wm density` / 160, e.g. 2.625); sizes are judged in dp. Default: estimated from the screen's width."
+
+    var value: Double
+
+    init?(argument: String) {
+        guard let value = Double(argument), value.isFinite, value > 0 else { return nil }
+        self.value = value
     }
 }
 
