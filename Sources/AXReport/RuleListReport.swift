@@ -57,6 +57,8 @@ public enum RuleListReport {
             "  label-contains-role: notice",
             "  redundant-focus-stop: off",
             "  target-size-below-minimum: { severity: warning, minimum: { ios: 44, android: 48, web: 24 } }",
+            "options:",
+            "  density: 2.625   # pixels per dp of Android dumps in pixels that state none (or --density)",
             "```",
             "",
             "Findings speak of the screen's own reader and units: VoiceOver and points on iOS, TalkBack",

@@ -5,7 +5,7 @@ import ArgumentParser
 struct AuditCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "The release audit: everything that changed for VoiceOver users between two revisions.",
+        abstract: "The release audit: everything that changed for screen reader users between two revisions.",
         discussion: """
             A summary (screens added, removed and changed; regressions and improvements by \
             severity and by WCAG criterion), then each changed screen: its regressions and \

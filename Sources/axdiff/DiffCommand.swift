@@ -9,7 +9,7 @@ import Glibc
 struct DiffCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Show what changed for a VoiceOver user between two versions of your snapshots.",
+        abstract: "Show what changed for a screen reader user between two versions of your snapshots.",
         discussion: """
             Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
             .axdiff.yml) of two revisions, read straight from git: nothing is checked out and \

@@ -159,17 +159,25 @@ import Testing
     }
 
     @Test func everyRuleDescriptionAndMessageNamesThePlatformsReader() {
+        var named: [Snapshot.Platform: Int] = [:]
         for rule in RuleCatalog.all {
             #expect(!rule.description(for: .talkBack).contains("VoiceOver"), "\(rule.id)")
             #expect(!rule.description(for: .webScreenReaders).contains("VoiceOver"), "\(rule.id)")
             #expect(!rule.descriptionTemplate.contains("VoiceOver"), "\(rule.id)")
             #expect(!rule.fix.isEmpty, "\(rule.id) says how to fix what it reports")
-            for example in rule.examples where example.after.platform != .ios {
-                let diff = ScreenDiff(old: example.before, new: example.after)
-                for finding in RuleEngine(rules: [rule]).evaluate(diff).regressions {
-                    #expect(!finding.message.contains("VoiceOver"), "\(rule.id): \(finding.message)")
+            // Every example, as if captured on Android and on the web.
+            for example in rule.examples {
+                for (platform, foreign) in [(Snapshot.Platform.android, ["VoiceOver", "screen readers"]), (.web, ["VoiceOver", "TalkBack"])] {
+                    var before = example.before, after = example.after
+                    before.platform = platform
+                    after.platform = platform
+                    for finding in RuleEngine(rules: [rule]).evaluate(ScreenDiff(old: before, new: after)).regressions {
+                        #expect(!foreign.contains { finding.message.contains($0) }, "\(rule.id) on \(platform): \(finding.message)")
+                        if finding.message.contains(ScreenReader(platform).name) { named[platform, default: 0] += 1 }
+                    }
                 }
             }
         }
+        #expect(named[.android] ?? 0 > 10 && named[.web] ?? 0 > 10, "\(named)")
     }
 }

@@ -52,4 +52,47 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("The value '0' is invalid for '--density <pixels-per-dp>'"))
     }
+
+    /// Four contact cards with a 36-point Call and Message button each; `grouped` makes each
+    /// card one accessibility element that swallows its buttons without speaking for them.
+    private func contacts(grouped: Bool) -> String {
+        let cards = (0..<4).map { card in
+            let y = 120 + card * 100
+            return """
+                {"type": "UIView", "id": "card\(card)", "label": "Person \(card)", "frame": [16, \(y), 361, 90]\(grouped ? ", \"accessible\": true" : ""), "children": [
+                  {"type": "UIButton", "id": "call\(card)", "label": "Call person \(card)", "traits": ["button"], "frame": [24, \(y + 40), 74, 36], "accessible": true},
+                  {"type": "UIButton", "id": "message\(card)", "label": "Message person \(card)", "traits": ["button"], "frame": [106, \(y + 40), 74, 36], "accessible": true}]}
+                """
+        }
+        return """
+            {"axsnap": 1, "screen": "Contacts", "root": {"type": "UIWindow", "frame": [0, 0, 393, 852], "children": [
+              {"type": "UILabel", "label": "Contacts", "traits": ["header"], "frame": [16, 59, 361, 41], "accessible": true},
+              \(cards.joined(separator: ",\n"))]}}
+            """
+    }
+
+    @Test func buttonsMadeUnreachableCountTheSameEverywhereAndAsNoImprovement() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.write("snapshots/Contacts.axsnap.json", contacts(grouped: false))
+        try repository.commit("Record contacts")
+        try repository.git("tag", "v1")
+        try repository.write("snapshots/Contacts.axsnap.json", contacts(grouped: true))
+        try repository.commit("Make contact cards tappable")
+        let check = try CommandRunner.run(["check", "--base", "v1", "--format", "json"], in: repository.path)
+        #expect(check.status == 1)
+        let summary = try #require((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect((summary["regressions"] as? [String: Any])?["error"] as? Int == 8)
+        #expect(summary["improvements"] as? Int == 0)
+        let comment = try CommandRunner.run(["check", "--base", "v1", "--format", "markdown"], in: repository.path)
+        #expect(comment.stdout.contains("8 errors"), "\(comment.stdout)")
+        #expect(!comment.stdout.contains("improvement") && !comment.stdout.contains("target-size-below-minimum"))
+        let history = try CommandRunner.run(["history", "v1..HEAD"], in: repository.path)
+        #expect(history.stdout.hasSuffix("8 regressions introduced, 0 fixed\n"), "\(history.stdout)")
+        #expect(!history.stdout.contains("fixed     "))
+        let audit = try CommandRunner.run(["audit", "v1", "HEAD", "--format", "json"], in: repository.path)
+        let auditSummary = try #require((try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect(((auditSummary["improvements"] as? [String: Any])?["total"] as? Int) == 0, "\(auditSummary)")
+        #expect(((auditSummary["regressions"] as? [String: Any])?["total"] as? Int) == 8, "\(auditSummary)")
+    }
 }
