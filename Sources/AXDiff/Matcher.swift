@@ -266,18 +266,21 @@ public struct Matcher {
 
     // MARK: 4. Moves between parents
 
-    /// Shapes unique in the whole of each tree (not only among the unmatched: "Updated today"
-    /// under every row of a list names no one row).
+    /// A move keeps one end in place: the old parent or the new parent is already paired. Two
+    /// leftovers under two unpaired parents ("Updated today" under the row that scrolled out
+    /// and under the row that came in) are no move.
     private func matchUniqueShapes(_ matching: inout Matching) -> [(old: Int, new: Int)] {
-        let oldShapes = old.elements.map { Optional(Shape($0)) }
-        let newShapes = new.elements.map { Optional(Shape($0)) }
+        let oldShapes = old.elements.indices.map { matching.isMatched(old: $0) ? nil : Shape(old.elements[$0]) }
+        let newShapes = new.elements.indices.map { matching.isMatched(new: $0) ? nil : Shape(new.elements[$0]) }
         let oldUnique = Matcher.uniqueValues(oldShapes)
         let newUnique = Matcher.uniqueValues(newShapes)
         var found: [(old: Int, new: Int)] = []
-        for index in old.elements.indices where !matching.isMatched(old: index) {
+        for index in old.elements.indices {
             guard let shape = oldShapes[index], shape.label != nil || shape.roles != 0,
-                  oldUnique[shape] == index, let n = newUnique[shape], n >= 0, !matching.isMatched(new: n), canPair(index, n)
+                  oldUnique[shape] == index, let n = newUnique[shape], n >= 0, canPair(index, n)
             else { continue }
+            let oldParent = old.parent[index], newParent = new.parent[n]
+            guard (oldParent >= 0 && matching.isMatched(old: oldParent)) || (newParent >= 0 && matching.isMatched(new: newParent)) else { continue }
             matching.pair(index, n)
             found.append((index, n))
         }

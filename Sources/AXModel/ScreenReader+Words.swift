@@ -36,6 +36,8 @@ extension ScreenReader {
     public func spokenValue(of element: Element) -> String? {
         guard let value = element.value else { return nil }
         guard element.traits.contains(.toggle), let state = Int(value), (0...2).contains(state) else { return value }
+        // VoiceOver says the same of every toggle: the type need not be read.
+        guard platform != .ios else { return ["Off", "On", "Mixed"][state] }
         let words: [String]
         switch (platform, ToggleKind(type: element.type)) {
         case (.ios, _): words = ["Off", "On", "Mixed"]
@@ -65,7 +67,7 @@ extension ScreenReader {
             if inTabBar { return "tab" }
             if platform == .web, let type, ScreenReader.webWidgetRoles.contains(type) { return type }
             return "button"
-        case .toggle: return toggleWord(ToggleKind(type: type))
+        case .toggle: return platform == .ios ? "switch button" : toggleWord(ToggleKind(type: type))
         case .link: return "link"
         case .header: return "heading"
         case .image: return "image"

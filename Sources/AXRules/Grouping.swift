@@ -18,35 +18,35 @@ import AXModel
 ///
 /// Computed in one pass over the tree, without recursion.
 struct Grouping {
-    /// Elements blocked as `nested` that their accessibility element speaks for.
-    private var spokenFor: Set<Int> = []
+    let model: VoiceOverModel
+    /// Controls blocked as `nested` that their accessibility element speaks for; texts are
+    /// judged when asked.
+    private var controlsSpokenFor: Set<Int> = []
 
     init(_ model: VoiceOverModel) {
+        self.model = model
         let tree = model.tree
         let reader = model.reader
         var containersSpeakingForAControl: Set<Int> = []
         for index in tree.elements.indices {
-            guard let blocked = model.blocked[index], blocked.reason == .nested else { continue }
+            guard let blocked = model.blocked[index], blocked.reason == .nested, tree.elements[index].isInteractive else { continue }
             let element = tree.elements[index], container = tree.elements[blocked.by]
-            if element.isInteractive {
-                if Grouping.namesAnAction(of: container, element) {
-                    spokenFor.insert(index)
-                } else if !containersSpeakingForAControl.contains(blocked.by),
-                          Grouping.carries(container, element, reader: reader)
-                {
-                    // A control with nothing to say (a clickable wrapper) takes no one's place.
-                    if !Grouping.saysNothing(element) { containersSpeakingForAControl.insert(blocked.by) }
-                    spokenFor.insert(index)
-                }
-            } else if Grouping.saysNothing(element) || Grouping.speaks(container, textOf: element) {
-                spokenFor.insert(index)
+            if Grouping.namesAnAction(of: container, element) {
+                controlsSpokenFor.insert(index)
+            } else if !containersSpeakingForAControl.contains(blocked.by), Grouping.carries(container, element, reader: reader) {
+                // A control with nothing to say (a clickable wrapper) takes no one's place.
+                if !Grouping.saysNothing(element) { containersSpeakingForAControl.insert(blocked.by) }
+                controlsSpokenFor.insert(index)
             }
         }
     }
 
     /// True when the element is nested inside an accessibility element that speaks for it.
     func speaksFor(_ index: Int) -> Bool {
-        spokenFor.contains(index)
+        guard let blocked = model.blocked[index], blocked.reason == .nested else { return false }
+        let element = model.tree.elements[index]
+        if element.isInteractive { return controlsSpokenFor.contains(index) }
+        return Grouping.saysNothing(element) || Grouping.speaks(model.tree.elements[blocked.by], textOf: element)
     }
 
     /// A control a user would meet on its own: interactive and an accessibility element.
@@ -61,9 +61,11 @@ struct Grouping {
 
     /// The main role of an interactive element, the one a reader names it by.
     static func mainRole(_ traits: TraitSet) -> Trait? {
-        let order: [Trait] = [.toggle, .adjustable, .searchField, .textEntry, .link, .keyboardKey, .button, .allowsDirectInteraction]
-        return order.first { traits.contains($0) }
+        mainRoles.first { traits.contains($0) }
     }
+
+    /// The interactive roles, the one a reader names an element by first.
+    static let mainRoles: [Trait] = [.toggle, .adjustable, .searchField, .textEntry, .link, .keyboardKey, .button, .allowsDirectInteraction]
 
     /// Role, value or state, and label: everything the control would have said.
     static func carries(_ container: Element, _ control: Element, reader: ScreenReader) -> Bool {
