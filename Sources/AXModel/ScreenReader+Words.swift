@@ -36,16 +36,21 @@ extension ScreenReader {
     public func spokenValue(of element: Element) -> String? {
         guard let value = element.value else { return nil }
         guard element.traits.contains(.toggle), let state = Int(value), (0...2).contains(state) else { return value }
-        // VoiceOver says the same of every toggle: the type need not be read.
-        guard platform != .ios else { return ["Off", "On", "Mixed"][state] }
         let words: [String]
-        switch (platform, ToggleKind(type: element.type)) {
-        case (.ios, _): words = ["Off", "On", "Mixed"]
-        case (.android, .switchControl), (.android, .toggleButton): words = ["Off", "On", "Partially checked"]
-        case (.android, _): words = ["Not checked", "Checked", "Partially checked"]
-        case (.web, .switchControl): words = ["off", "on", "mixed"]
-        case (.web, .toggleButton): words = ["not pressed", "pressed", "mixed"]
-        case (.web, _): words = ["not checked", "checked", "mixed"]
+        switch platform {
+        case .ios:
+            words = ["Off", "On", "Mixed"]  // the same for every toggle: the type is not read
+        case .android:
+            switch ToggleKind(type: element.type) {
+            case .switchControl, .toggleButton: words = ["Off", "On", "Partially checked"]
+            case .checkbox, .radio: words = ["Not checked", "Checked", "Partially checked"]
+            }
+        case .web:
+            switch ToggleKind(type: element.type) {
+            case .switchControl: words = ["off", "on", "mixed"]
+            case .toggleButton: words = ["not pressed", "pressed", "mixed"]
+            case .checkbox, .radio: words = ["not checked", "checked", "mixed"]
+            }
         }
         return words[state]
     }
