@@ -21,7 +21,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.element("email", label: "Email", traits: [.textEntry])])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        RuleCatalog.changedPairs(diff, [.valueRemoved]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard before.value != nil, after.value == nil, diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new),
                   !before.traits.contains(.textEntry), !after.traits.contains(.textEntry),
@@ -61,7 +61,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.element("alerts", label: "Notifications", traits: [.button, .toggle])])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        RuleCatalog.changedPairs(diff, [.valueRemoved, .traitsRemoved]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard let label = after.label, before.value != nil || before.traits.contains(.selected) else { return nil }
             let oldLabel = before.label ?? ""
@@ -98,7 +98,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("home", "Home"), Example.button("search", "Search", y: 180, traits: [.button, .selected])])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        RuleCatalog.changedPairs(diff, [.traitsRemoved]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard before.traits.contains(.selected), !after.traits.contains(.selected), diff.new.blocked[pair.new] == nil else { return nil }
             let oldGroup = selectionGroup(of: pair.old, in: diff.old.tree), newGroup = selectionGroup(of: pair.new, in: diff.new.tree)
@@ -141,7 +141,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.element("rating", label: "4 of 5 stars", traits: [.staticText], text: "★★★★☆", type: "UILabel")])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        RuleCatalog.changedPairs(diff, [.labelChanged, .labelAdded]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard let text = after.text, let oldText = before.text, let label = after.label, before.label != label,
                   !after.isInteractive, diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new),
@@ -154,6 +154,16 @@ extension RuleCatalog {
             guard speaks(before, oldText), !speaks(after, text) else { return nil }
             let reader = diff.new.reader
             return RuleHit(.new, pair.new, "the label \(Describe.quote(label)) replaced the text drawn on it, \(Describe.quote(text)): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new))) and no longer the text")
+        }
+    }
+
+    /// The matched pairs with a change of one of `kinds`, each once, in the order of the
+    /// changes: the few pairs a rule about values, states or labels needs to look at.
+    static func changedPairs(_ diff: ScreenDiff, _ kinds: Set<Change.Kind>) -> [(old: Int, new: Int)] {
+        var seen = Set<Int>()
+        return diff.changes.compactMap { change in
+            guard kinds.contains(change.kind), let o = change.old, let n = change.new, seen.insert(n).inserted else { return nil }
+            return (o, n)
         }
     }
 }
