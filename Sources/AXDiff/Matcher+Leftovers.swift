@@ -96,7 +96,7 @@ extension Matcher {
             for o in oldChildren {
                 guard let key = Key(matcher.old.elements[o]) else { continue }
                 let n = matching.oldToNew[o]
-                let kept = n >= 0 && Key(matcher.new.elements[n]) == key && matcher.oldTexts[o] != nil && matcher.oldTexts[o] == matcher.newTexts[n]
+                let kept = n >= 0 && Key(matcher.new.elements[n]) == key && matcher.firstText(old: o).map { $0 == matcher.firstText(new: n) } == true
                 rows[key, default: (0, 0)].count += 1
                 if kept { rows[key, default: (0, 0)].kept += 1 }
             }
@@ -109,7 +109,7 @@ extension Matcher {
         func tellApart(_ o: Int, _ n: Int) -> Bool {
             guard !telling.isEmpty, let key = Key(matcher.old.elements[o]), telling.contains(key),
                   Key(matcher.new.elements[n]) == key,
-                  let before = matcher.oldTexts[o], let after = matcher.newTexts[n]
+                  let before = matcher.firstText(old: o), let after = matcher.firstText(new: n)
             else { return false }
             return before != after
         }

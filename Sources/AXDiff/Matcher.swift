@@ -32,30 +32,46 @@ public struct Matcher {
         self.new = new
         self.oldHashes = oldHashes
         self.newHashes = newHashes
-        oldTexts = Matcher.firstTexts(old)
-        newTexts = Matcher.firstTexts(new)
+        oldTextHolders = Matcher.textHolders(old)
+        newTextHolders = Matcher.textHolders(new)
     }
 
-    /// `oldTexts`/`newTexts`, bottom-up in one pass.
-    static func firstTexts(_ tree: ElementTree) -> [String?] {
-        var texts = [String?](repeating: nil, count: tree.count)
+    /// `oldTextHolders`/`newTextHolders`, bottom-up in one pass (indices, no strings copied).
+    static func textHolders(_ tree: ElementTree) -> [Int] {
+        var holders = [Int](repeating: -1, count: tree.count)
         for index in stride(from: tree.count - 1, through: 0, by: -1) {
             let element = tree.elements[index]
-            if let own = element.label ?? element.text {
-                texts[index] = own
+            if element.label != nil || element.text != nil {
+                holders[index] = index
                 continue
             }
             var child = index + 1
             let end = tree.subtreeEnd[index]
             while child < end {
-                if let text = texts[child] {
-                    texts[index] = text
+                if holders[child] >= 0 {
+                    holders[index] = holders[child]
                     break
                 }
                 child = tree.subtreeEnd[child]
             }
         }
-        return texts
+        return holders
+    }
+
+    /// The label, else the first label or drawn text inside it, of an old element.
+    func firstText(old index: Int) -> String? {
+        let holder = oldTextHolders[index]
+        guard holder >= 0 else { return nil }
+        let element = old.elements[holder]
+        return element.label ?? element.text
+    }
+
+    /// The label, else the first label or drawn text inside it, of a new element.
+    func firstText(new index: Int) -> String? {
+        let holder = newTextHolders[index]
+        guard holder >= 0 else { return nil }
+        let element = new.elements[holder]
+        return element.label ?? element.text
     }
 
     /// False when two elements are known to be different: both have identifiers, and they
@@ -65,10 +81,10 @@ public struct Matcher {
         return a == b
     }
 
-    /// For each element, its label, else the first label or drawn text inside it: what tells
-    /// look-alike rows apart.
-    let oldTexts: [String?]
-    let newTexts: [String?]
+    /// For each element, the element whose label (else drawn text) is the first text of its
+    /// subtree, itself included, or -1: what tells look-alike rows apart (see `firstText`).
+    let oldTextHolders: [Int]
+    let newTextHolders: [Int]
 
     public func match() -> Matching {
         var matching = Matching(oldCount: old.count, newCount: new.count)
@@ -234,10 +250,10 @@ public struct Matcher {
             let newChildren = new.children(of: n)
             guard !oldChildren.isEmpty && !newChildren.isEmpty else { continue }
             let oldTokens = oldChildren.map { child in
-                matching.oldToNew[child] >= 0 ? Token.partner(matching.oldToNew[child]) : .shape(Shape(old.elements[child], text: oldTexts[child]))
+                matching.oldToNew[child] >= 0 ? Token.partner(matching.oldToNew[child]) : .shape(Shape(old.elements[child], text: firstText(old: child)))
             }
             let newTokens = newChildren.map { child in
-                matching.newToOld[child] >= 0 ? Token.partner(child) : .shape(Shape(new.elements[child], text: newTexts[child]))
+                matching.newToOld[child] >= 0 ? Token.partner(child) : .shape(Shape(new.elements[child], text: firstText(new: child)))
             }
             var found: [(old: Int, new: Int)] = []
             for (i, j) in SequenceAlignment.align(oldTokens, newTokens) {
