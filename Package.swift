@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Platforms without UIKit, where the capture adapters compile against stand-ins.
+let withoutUIKit = TargetDependencyCondition.when(platforms: [Platform.linux, .macOS, .windows, .android])
+
 let package = Package(
     name: "axdiff",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "axdiff", targets: ["axdiff"]),
         .library(name: "AXModel", targets: ["AXModel"]),
@@ -11,10 +14,16 @@ let package = Package(
         .library(name: "AXDiff", targets: ["AXDiff"]),
         .library(name: "AXRules", targets: ["AXRules"]),
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
+        // Capture on iOS (docs/capture-ios.md): for app and UI test targets.
+        .library(name: "AXCapture", targets: ["AXCapture"]),
+        .library(name: "AXCaptureTesting", targets: ["AXCaptureTesting"]),
+        .library(name: "AXSnapshotTesting", targets: ["AXSnapshotTesting"]),
+        .library(name: "AXCaptureXCUITest", targets: ["AXCaptureXCUITest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -39,8 +48,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against
+        // stand-ins that declare exactly the Apple API they use.
+        .target(name: "UIKitInterface"),
+        .target(name: "XCUITestInterface"),
+        .target(name: "AXCapture", dependencies: ["AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]),
+        .target(
+            name: "AXCaptureTesting",
+            dependencies: ["AXCapture", "AXModel", "AXDiff", "AXRules", "AXReport", .target(name: "UIKitInterface", condition: withoutUIKit)]
+        ),
+        .target(
+            name: "AXSnapshotTesting",
+            dependencies: [
+                "AXCaptureTesting", "AXCapture", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .target(name: "AXCaptureXCUITest", dependencies: ["AXModel", "AXCapture", .target(name: "XCUITestInterface", condition: withoutUIKit)]),
         // Synthetic data for the benchmarks (scripts/bench); not part of the product.
-        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows"]),
+        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows", "AXCapture", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
@@ -49,6 +75,15 @@ let package = Package(
         .testTarget(name: "AXRulesTests", dependencies: ["AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
+        // The CI recipes, the GitHub Action, the git hooks and the install script, run as users run them.
+        .testTarget(name: "ToolingTests", dependencies: ["AXTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "AXCaptureTests", dependencies: ["AXCapture", "AXModel", "UIKitInterface", "AXTestSupport"]),
+        .testTarget(name: "AXCaptureTestingTests", dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", "UIKitInterface"]),
+        .testTarget(
+            name: "AXSnapshotTestingTests",
+            dependencies: ["AXSnapshotTesting", "AXModel", "UIKitInterface", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        .testTarget(name: "AXCaptureXCUITestTests", dependencies: ["AXCaptureXCUITest", "AXModel", "XCUITestInterface"]),
     ],
     swiftLanguageModes: [.v6]
 )

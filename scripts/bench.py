@@ -337,6 +337,14 @@ def main():
     row("I4", "parser throughput (4.7 MB snapshot)", f"{float(ours.group(2)):.0f} MB/s",
         f"JSONSerialization {float(theirs.group(2)):.0f} MB/s", ratio, "-", None)
 
+    # C1: capturing a screen of fake UIKit views (the stand-in's), adapter and walk, in-process.
+    log("==> C1 capture of a 2,000-view hierarchy")
+    _, _, _, out = run([AXSYNTH, "capture-bench", "2000", str(RUNS * 2)], capture=True)
+    capture = float(re.search(r"capture:\s+([\d.]+) ms", out).group(1)) / 1000
+    written = re.search(r"write:\s+([\d.]+) ms", out).group(1)
+    row("C1", "AXCapture of a 2,000-view hierarchy (fake UIKit views), in-process", seconds(capture),
+        f"writing the canonical file {written} ms", None, "< 20 ms", capture < 0.020)
+
     # P6: semantic peers on a smaller pair.
     elements = SIZES["peer_pair"]
     log(f"==> P6 semantic peers on a {elements}-element pair (time-out {PEER_TIMEOUT} s)")

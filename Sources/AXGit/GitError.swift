@@ -25,6 +25,9 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A shallow clone lacks the commits needed to answer; `revision` describes what was
     /// needed, quoted, e.g. `'HEAD~5'` or `the merge base of 'main' and 'HEAD'`.
     case shallowHistoryMissing(revision: String)
+    /// The name is unknown in a shallow clone, where it was most likely never fetched (the base
+    /// branch of a pull request checked out with `actions/checkout`'s default depth of 1).
+    case unfetchedInShallowClone(String)
     /// Two commits share no history, so `A...B` has no merge base.
     case noMergeBase(String, String)
     /// The path names nothing at that revision; `revision` is a `TreeSource` description.
@@ -62,10 +65,12 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
             "branch '\(branch)' has no upstream, so '@{upstream}' means nothing; set one with `git branch --set-upstream-to=origin/\(branch) \(branch)` or name the base branch"
         case .shallowHistoryMissing(let revision):
             "\(revision) is not available: this is a shallow clone and the history needed is missing: fetch the full history, e.g. `git fetch --unshallow`, or `fetch-depth: 0` in actions/checkout"
+        case .unfetchedInShallowClone(let spec):
+            "unknown revision '\(spec)': this is a shallow clone (only the newest commits were fetched, as actions/checkout does by default) and '\(spec)' was never fetched: fetch it with its history, e.g. `git fetch --unshallow \(Self.fetchTarget(spec))`, or `git fetch --deepen=200 \(Self.fetchTarget(spec))` for part of it; in GitHub Actions, set `fetch-depth: 0` in actions/checkout"
         case .noMergeBase(let one, let two):
             "'\(one)' and '\(two)' share no history, so 'A...B' has no merge base; compare them directly with 'A..B'"
         case .pathNotFound(let path, let revision):
-            "path '\(path)' not found in \(revision): check the spelling (paths are relative to the repository root) and that the file exists at that revision"
+            "path '\(path)' not found in \(revision): check the spelling (this is its path in the repository) and that the file exists there"
         case .lfsPointer(let path, let revision):
             "'\(path)' in \(revision) is a git-LFS pointer, not a snapshot: run `git lfs pull` (in CI, check out with LFS enabled, e.g. `lfs: true` in actions/checkout) and try again"
         case .corruptObject(let id, let detail):
@@ -75,5 +80,14 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
         case .libgit2(let failure):
             "git operation failed: \(failure.call) returned \(failure.code): \(failure.message); check the repository with `git status` and `git fsck`, and report this message if it persists"
         }
+    }
+
+    /// What to fetch for a revision: `origin main` for `origin/main` (or
+    /// `refs/remotes/origin/main`), else `origin`.
+    static func fetchTarget(_ spec: String) -> String {
+        for prefix in ["refs/remotes/origin/", "remotes/origin/", "origin/"] where spec.hasPrefix(prefix) && spec.count > prefix.count {
+            return "origin " + spec.dropFirst(prefix.count)
+        }
+        return "origin"
     }
 }

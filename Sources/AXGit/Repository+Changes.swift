@@ -12,15 +12,20 @@ extension Repository {
     /// Commit-to-commit and commit-to-index diffs cover the whole repository and are filtered
     /// afterwards, so such moves are seen. Diffs against the working tree are limited to the
     /// roots (a pathspec) so that the rest of the checkout is never scanned; there, a file
-    /// moved in from outside the roots shows as added. Untracked, unignored files under the
-    /// roots count as added. The index is never updated.
+    /// moved in from outside the roots shows as added. The working tree is the files on disk,
+    /// whatever the index says: untracked and intent-to-add (`git add -N`) files count, and a
+    /// file whose deletion is staged or committed but which is back on disk is there. In the
+    /// index, intent-to-add entries are not there yet (as `git diff --cached` sees it). The
+    /// index is never updated.
     ///
-    /// Throws `.pathNotFound` when a narrowing path exists on neither side.
+    /// Throws `.pathNotFound` when a narrowing path exists on neither side, unless
+    /// `requirePaths` is false (a history narrowed to a screen added later passes commits
+    /// where it exists on neither side).
     public func changes(
-        from old: TreeSource, to new: TreeSource, roots: [String] = ["snapshots"], paths: [String] = []
+        from old: TreeSource, to new: TreeSource, roots: [String] = ["snapshots"], paths: [String] = [], requirePaths: Bool = true
     ) throws(GitError) -> [FileChange] {
         let scope = SnapshotScope(roots: roots, paths: paths)
-        for path in paths.map(SnapshotScope.normalize) where !path.isEmpty {
+        for path in paths.map(SnapshotScope.normalize) where requirePaths && !path.isEmpty {
             if try !pathExists(path, at: old), try !pathExists(path, at: new) {
                 throw .pathNotFound(path: path, revision: "\(old) or \(new)")
             }
@@ -28,10 +33,19 @@ extension Repository {
         guard old != new else { return [] }
         let (diff, reversed, workdirSide) = try makeDiff(from: old, to: new, scope: scope)
         try findRenames(in: diff, scope: scope, untracked: workdirSide)
-        var changes: [FileChange] = []
+        // Intent-to-add entries hold the empty blob: on the index side they are no file yet.
+        let indexSide = old == .index || new == .index
+        let intentToAdd = indexSide ? try intentToAddPaths(scope: scope) : []
+        var found: [FileChange] = []
         for position in 0..<git_diff_num_deltas(diff.pointer) {
             guard let delta = git_diff_get_delta(diff.pointer, position)?.pointee,
-                  let change = try change(from: delta, workdirSide: workdirSide) else { continue }
+                  let change = try change(from: delta, workdirSide: workdirSide, notInIndex: intentToAdd, indexIsNew: !reversed && new == .index)
+            else { continue }
+            found.append(change)
+        }
+        if workdirSide && (old != .index && new != .index) { found = try onDisk(found) }
+        var changes: [FileChange] = []
+        for change in found {
             let oriented = reversed ? change.reversed() : change
             let inScope = scope.contains(oriented.path) || oriented.oldPath.map(scope.contains) == true
             if inScope { changes.append(oriented) }
@@ -75,6 +89,8 @@ extension Repository {
             case (.commit(let one), .workingTree):
                 let tree = try commitTree(one)
                 _ = try repositoryIndex()  // refreshed from disk; read, never written
+                // Through the index, for its stat cache (unchanged files are not hashed); what
+                // the index gets wrong for the files on disk is mended in `onDisk`.
                 try LibGit2.call("git_diff_tree_to_workdir_with_index") {
                     git_diff_tree_to_workdir_with_index(&pointer, raw, tree.pointer, &options)
                 }
@@ -118,12 +134,19 @@ extension Repository {
     }
 
     /// A `FileChange` for one delta, or nil for one that is not a change of a regular file.
-    private func change(from delta: git_diff_delta, workdirSide: Bool) throws(GitError) -> FileChange? {
+    /// `notInIndex` are the index's intent-to-add paths: absent on the index's side of the
+    /// diff, which is the new side when `indexIsNew`, else the old.
+    private func change(
+        from delta: git_diff_delta, workdirSide: Bool, notInIndex: Set<String>, indexIsNew: Bool
+    ) throws(GitError) -> FileChange? {
         let oldPath = String(cString: delta.old_file.path)
         let newPath = String(cString: delta.new_file.path)
-        let oldBlob = Self.isRegularFile(delta.old_file.mode) ? ObjectID(delta.old_file.id) : nil
+        var oldBlob = Self.isRegularFile(delta.old_file.mode) ? ObjectID(delta.old_file.id) : nil
+        if !indexIsNew && notInIndex.contains(oldPath) { oldBlob = nil }
         var newBlob: ObjectID?
-        if Self.isRegularFile(delta.new_file.mode) {
+        if indexIsNew && notInIndex.contains(newPath) {
+            newBlob = nil
+        } else if Self.isRegularFile(delta.new_file.mode) {
             let valid = delta.new_file.flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0
             let id = ObjectID(delta.new_file.id)
             // libgit2 leaves the id of an untracked or freshly changed working-tree file unset.
@@ -154,6 +177,40 @@ extension Repository {
         default:
             return nil
         }
+    }
+
+    /// Mends a commit-to-working-tree diff where it went through the index: a file whose
+    /// deletion is staged (or committed since the commit compared) but which is on disk again,
+    /// untracked, is libgit2's "deleted" (as `git diff COMMIT` says), yet it is in the working
+    /// tree `git status` shows. Only the files reported removed are looked at.
+    private func onDisk(_ changes: [FileChange]) throws(GitError) -> [FileChange] {
+        var mended: [FileChange] = []
+        for change in changes {
+            let gone = change.status == .removed ? change.path : change.status == .renamed ? change.oldPath : nil
+            guard let gone, let oldBlob = change.oldBlob, try workingTreeFileExists(gone), try !isIgnored(gone) else {
+                mended.append(change)
+                continue
+            }
+            let now = try hashWorkingTreeFile(gone)
+            if now != oldBlob { mended.append(FileChange(status: .modified, path: gone, oldBlob: oldBlob, newBlob: now)) }
+            // A rename from a file still on disk is a copy: the new path is added.
+            if change.status == .renamed, let newBlob = change.newBlob {
+                mended.append(FileChange(status: .added, path: change.path, oldBlob: nil, newBlob: newBlob))
+            }
+        }
+        return mended
+    }
+
+    /// The index's intent-to-add entries (`git add -N`) under the scope.
+    private func intentToAddPaths(scope: SnapshotScope) throws(GitError) -> Set<String> {
+        let index = try repositoryIndex()
+        var paths = Set<String>()
+        for prefix in scope.prefixes {
+            forEachIndexEntry(in: index, under: prefix, includingIntentToAdd: true) { path, _, intentToAdd in
+                if intentToAdd { paths.insert(path) }
+            }
+        }
+        return paths
     }
 
     /// Order in which libgit2 can diff: a commit's tree, then the index, then the working tree.

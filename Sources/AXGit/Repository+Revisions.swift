@@ -12,7 +12,7 @@ extension Repository {
 
     /// Resolves `A..B` to (A, B) and `A...B` to (merge base of A and B, B), as `git diff`
     /// reads them; an empty side means `HEAD`. Nil when `spec` is not a range.
-    public func resolveRange(_ spec: String) throws(GitError) -> (base: CommitInfo, head: CommitInfo)? {
+    public func resolveRange(_ spec: String) throws(GitError) -> ResolvedRange? {
         guard let range = RevisionRange.parse(spec) else { return nil }
         guard RevisionRange.parse(range.left) == nil, RevisionRange.parse(range.right) == nil else {
             throw .unknownRevision(spec)
@@ -20,7 +20,9 @@ extension Repository {
         let left = try resolveCommitID(range.left)
         let right = try resolveCommitID(range.right)
         let base = range.symmetric ? try mergeBase(left, right, names: (range.left, range.right)) : left
-        return (try commitInfo(base), try commitInfo(right))
+        return ResolvedRange(
+            left: range.left, right: range.right, symmetric: range.symmetric,
+            leftCommit: try commitInfo(left), base: try commitInfo(base), head: try commitInfo(right))
     }
 
     /// The best common ancestor of two commits, as `git merge-base` finds it.
@@ -88,7 +90,7 @@ extension Repository {
             if isShallow && (failure.isMissingObject || Self.needsHistory(spec)) {
                 return .shallowHistoryMissing(revision: "'\(spec)'")
             }
-            return .unknownRevision(spec)
+            return isShallow ? .unfetchedInShallowClone(spec) : .unknownRevision(spec)
         default:
             if failure.isMissingObject {
                 return isShallow

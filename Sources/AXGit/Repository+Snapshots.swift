@@ -87,7 +87,7 @@ extension Repository {
             bytes = try readBlob(entry.id, path: path, source: source)
         case .index:
             let index = try repositoryIndex()
-            guard let entry = git_index_get_bypath(index.pointer, path, 0) else { return nil }
+            guard let entry = git_index_get_bypath(index.pointer, path, 0), !Self.isIntentToAdd(entry) else { return nil }
             bytes = try readBlob(ObjectID(entry.pointee.id), path: path, source: source)
         case .workingTree:
             guard try workingTreeFileExists(path) else { return nil }
@@ -95,6 +95,26 @@ extension Repository {
         }
         try Self.rejectLFSPointer(bytes, path: path, source: source)
         return bytes
+    }
+
+    /// The blob id of the file at `path` at `source` (for the working tree, as `git
+    /// hash-object` computes it), or nil when no file is there. Reads no blob: equal ids mean
+    /// equal content, e.g. whether `.axdiff.yml` has uncommitted changes.
+    public func fileID(path: String, at source: TreeSource) throws(GitError) -> ObjectID? {
+        let path = SnapshotScope.normalize(path)
+        guard !path.isEmpty else { return nil }
+        switch source {
+        case .commit(let id):
+            guard let entry = try entry(at: path, in: commitTree(id)), entry.type == GIT_OBJECT_BLOB else { return nil }
+            return entry.id
+        case .index:
+            let index = try repositoryIndex()
+            guard let entry = git_index_get_bypath(index.pointer, path, 0), !Self.isIntentToAdd(entry) else { return nil }
+            return ObjectID(entry.pointee.id)
+        case .workingTree:
+            guard try workingTreeFileExists(path) else { return nil }
+            return try hashWorkingTreeFile(path)
+        }
     }
 
     /// Adds the snapshot files at or under a tree entry.
@@ -119,8 +139,17 @@ extension Repository {
         }
     }
 
-    /// Calls `body` with each stage-0 regular file of the index at or under `prefix`.
+    /// Calls `body` with each stage-0 regular file of the index at or under `prefix`, leaving
+    /// out intent-to-add entries (`git add -N`: not staged yet, as `git diff --cached` sees it).
     func forEachIndexEntry(in index: IndexHandle, under prefix: String, _ body: (String, ObjectID) -> Void) {
+        forEachIndexEntry(in: index, under: prefix, includingIntentToAdd: false) { path, id, _ in body(path, id) }
+    }
+
+    /// Like `forEachIndexEntry(in:under:_:)`, with intent-to-add entries when asked, and
+    /// whether each is one.
+    func forEachIndexEntry(
+        in index: IndexHandle, under prefix: String, includingIntentToAdd: Bool, _ body: (String, ObjectID, Bool) -> Void
+    ) {
         var position = 0
         if !prefix.isEmpty {
             guard (try? LibGit2.call("git_index_find_prefix") { git_index_find_prefix(&position, index.pointer, prefix) }) != nil
@@ -134,8 +163,15 @@ extension Repository {
             guard SnapshotScope.isWithin(path, prefix), git_index_entry_stage(entry) == 0,
                   entry.pointee.mode == GIT_FILEMODE_BLOB.rawValue || entry.pointee.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue
             else { continue }
-            body(path, ObjectID(entry.pointee.id))
+            let intentToAdd = Self.isIntentToAdd(entry)
+            if intentToAdd && !includingIntentToAdd { continue }
+            body(path, ObjectID(entry.pointee.id), intentToAdd)
         }
+    }
+
+    /// An entry `git add -N` made: the path is known, its content not staged.
+    static func isIntentToAdd(_ entry: UnsafePointer<git_index_entry>) -> Bool {
+        entry.pointee.flags_extended & UInt16(GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue) != 0
     }
 
     static let lfsPointerPrefix = Array("version https://git-lfs.github.com/spec/".utf8)

@@ -122,13 +122,14 @@ public final class Repository {
 
 extension Repository {
     /// The repository-relative, `/`-separated form of a file-system path (absolute, or
-    /// relative to the current directory), for path arguments given on the command line;
-    /// `""` for the working tree's root. Nil when the path lies outside the working tree or
-    /// the repository is bare.
-    public func repositoryRelativePath(forFileSystemPath path: String) -> String? {
+    /// relative to `directory`, by default the process's current directory), for path
+    /// arguments given on the command line; `""` for the working tree's root. Nil when the
+    /// path lies outside the working tree or the repository is bare.
+    public func repositoryRelativePath(forFileSystemPath path: String, relativeTo directory: String? = nil) -> String? {
         guard let workdir else { return nil }
         let root = URL(fileURLWithPath: workdir).resolvingSymlinksInPath().path
-        let absolute = URL(fileURLWithPath: Self.absolutePath(path)).resolvingSymlinksInPath().path
+        let joined = path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
+        let absolute = URL(fileURLWithPath: Self.absolutePath(joined)).resolvingSymlinksInPath().path
         if absolute == root { return "" }
         guard absolute.hasPrefix(root + "/") else { return nil }
         return String(absolute.dropFirst(root.count + 1))

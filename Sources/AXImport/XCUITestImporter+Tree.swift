@@ -22,10 +22,8 @@ extension XCUITestImporter {
         mutating func decideAccessibility() {
             accessible = nodes.map { node in
                 if let flag = node.accessible { return flag }
-                if XCUITestTypes.accessibleByDefault.contains(node.shortType) { return true }
-                if node.shortType == "Image" { return node.label != nil }
-                if node.shortType == "Other" { return node.label != nil && node.childCount == 0 }
-                return false
+                return XCUIElementTypes.isAccessibleByDefault(
+                    type: node.shortType, hasLabel: node.label != nil, hasChildren: node.childCount > 0)
             }
         }
 
@@ -33,7 +31,7 @@ extension XCUITestImporter {
         /// earlier sibling whose whole subtree is invisible and holds an accessibility element.
         mutating func findOverlays() {
             let count = nodes.count
-            modal = nodes.map { XCUITestTypes.modalTypes.contains($0.shortType) }
+            modal = nodes.map { XCUIElementTypes.modalTypes.contains($0.shortType) }
             var allInvisible = [Bool](repeating: true, count: count)
             var holdsStop = [Bool](repeating: false, count: count)
             for index in stride(from: count - 1, through: 0, by: -1) {

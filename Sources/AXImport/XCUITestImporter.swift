@@ -4,7 +4,7 @@ import AXModel
 ///
 /// The decisions, documented in docs/importers.md:
 /// - `accessible` is `isAccessibilityElement`; when a page source has no such attribute, the
-///   element type decides (`XCUITestTypes.accessibleByDefault`; images and leaf `Other`s with
+///   element type decides (`XCUIElementTypes.isAccessibleByDefault`: images and leaf `Other`s with
 ///   a label too). An accessible element swallows its descendants, as VoiceOver does.
 /// - `visible="false"` is not `hidden`: WebDriverAgent sets it on scrolled-out cells and on
 ///   everything under an overlay. When the last visible child of a parent covers an earlier
@@ -36,7 +36,7 @@ enum XCUITestImporter {
         let document = try XMLScanner.parse(bytes, path: path, depthLimit: SnapshotParser.maximumDepth + 1)
         var warnings = ImportWarnings(path: path)
         let root = document.elements[0]
-        guard root.name == "AppiumAUT" || root.name.hasPrefix(XCUITestTypes.prefix) else {
+        guard root.name == "AppiumAUT" || root.name.hasPrefix(XCUIElementTypes.prefix) else {
             throw ImportError.unexpectedContent(
                 format: .appiumXCUITest, path: path, line: root.line,
                 message: "the root element is <\(root.name)>, expected <AppiumAUT> or an XCUIElementType element"
@@ -124,8 +124,8 @@ enum XCUITestImporter {
             if let x = geometry[0], let y = geometry[1], let width = geometry[2], let height = geometry[3] {
                 node.frame = Frame(x: x, y: y, width: width, height: height)
             }
-            node.shortType = XCUITestTypes.shortName(node.type)
-            node.traits = XCUITestTypes.traits(ofType: node.shortType)
+            node.shortType = XCUIElementTypes.shortName(node.type)
+            node.traits = XCUIElementTypes.traits(ofType: node.shortType)
             if let wdaTraits { addTraits(wdaTraits, to: &node, warnings: &warnings, line: element.line) }
             if !node.enabled { node.traits.insert(.notEnabled) }
             if node.selected { node.traits.insert(.selected) }
@@ -137,7 +137,7 @@ enum XCUITestImporter {
     static func addTraits(_ list: String, to node: inout Node, warnings: inout ImportWarnings, line: Int) {
         for part in list.split(separator: ",") {
             guard let name = AttributeValues.trimmed(String(part)), name != "None" else { continue }
-            if let traits = XCUITestTypes.trait(wdaName: name) {
+            if let traits = XCUIElementTypes.trait(wdaName: name) {
                 for trait in traits { node.traits.insert(trait) }
             } else {
                 warnings.add(.unknownTrait, line: line, "trait \"\(name)\" has no axsnap equivalent; it is left out")

@@ -142,7 +142,9 @@ extension ParserState {
                     }
                     try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
                     reader.skipWhitespace()
-                    warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
+                    if name != Element.containerKey {
+                        warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
+                    }
                     let value = try reader.readValue(for: name)
                     stack[top].element.extras.append(ExtraKey(key: name, value: value))
                     continue
@@ -160,7 +162,11 @@ extension ParserState {
                 reader.skipWhitespace()
                 if key == .children {
                     guard reader.peek == UInt8(ascii: "[") else {
-                        throw reader.error(.wrongType, "\"children\" must be an array of elements, found \(reader.describeNext())")
+                        let error = reader.error(.wrongType, "\"children\" must be an array of elements, found \(reader.describeNext())")
+                        guard collected != nil else { throw error }
+                        collected?.append(error.diagnostic)
+                        _ = try reader.readValue(for: "children")
+                        continue
                     }
                     reader.position += 1
                     reader.skipWhitespace()
@@ -171,7 +177,16 @@ extension ParserState {
                     descend = true
                     break members
                 }
-                try readField(key, into: &stack[top].element)
+                if collected == nil {
+                    try readField(key, into: &stack[top].element)
+                } else {
+                    let saved = reader
+                    do throws(ModelError) {
+                        try readField(key, into: &stack[top].element)
+                    } catch {
+                        try recover(error, from: saved, for: key.name)
+                    }
+                }
             }
             if descend {
                 try beginChild(on: &stack)
@@ -208,7 +223,7 @@ extension ParserState {
     }
 
     /// Reads the value of one known element key (all but `children`).
-    private mutating func readField(_ key: ElementKey, into element: inout Element) throws(ModelError) {
+    mutating func readField(_ key: ElementKey, into element: inout Element) throws(ModelError) {
         switch key {
         case .type: element.type = try reader.readString(for: "type")
         case .id:

@@ -39,6 +39,30 @@ public enum SnapshotParser {
         return Result(snapshot: snapshot, warnings: state.warnings)
     }
 
+    /// Every error and warning in a snapshot, for `axdiff validate`, in file order, and the
+    /// snapshot when there is no error. Unlike `parse`, a value of the wrong type, a bad value
+    /// or a missing key does not stop the reading: it is reported and skipped, so one run shows
+    /// them all. A syntax error (the JSON itself is broken) still ends it, as nothing after it
+    /// can be trusted.
+    public static func validate(_ bytes: [UInt8], path: String? = nil) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
+            state.collected = []
+            var errors: [Diagnostic] = []
+            var snapshot: Snapshot?
+            do throws(ModelError) {
+                snapshot = try state.parseDocument()
+                state.reportDuplicateIDs()
+            } catch {
+                errors.append(error.diagnostic)
+            }
+            state.flushRepeatedWarnings()
+            errors += state.collected ?? []
+            let ordered = errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            return (ordered.isEmpty ? snapshot : nil, ordered, state.warnings)
+        }
+    }
+
     /// The first line of a git-LFS pointer file.
     static let lfsPointerPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
 }
@@ -51,6 +75,9 @@ struct ParserState {
     var ids: [(String, Int)] = []
     /// Warnings that repeat per name (unknown key or trait) are reported once with a count.
     private var repeated: [String: (index: Int, extra: Int)] = [:]
+    /// The errors a validation collects (see `readRecovering`); nil for a parse, which stops
+    /// at the first.
+    var collected: [Diagnostic]?
 
     init(reader: JSONReader) {
         self.reader = reader
@@ -100,62 +127,100 @@ struct ParserState {
             }
             try reader.expect(UInt8(ascii: ":"), "':' after \"\(key)\"")
             reader.skipWhitespace()
-            switch key {
-            case "axsnap":
-                let valueMark = reader.mark
-                guard reader.peek == UInt8(ascii: "-") || (reader.peek >= UInt8(ascii: "0") && reader.peek <= UInt8(ascii: "9")) else {
-                    throw reader.error(.wrongType, "\"axsnap\" must be an integer (the format version, 1), found \(reader.describeNext())")
-                }
-                let number = try reader.readInteger(for: "axsnap")
-                if number > Snapshot.currentFormatVersion {
-                    throw reader.error(
-                        .newerFormat,
-                        "this snapshot uses axsnap format version \(number), but this axdiff reads version \(Snapshot.currentFormatVersion) only: upgrade axdiff to read it",
-                        at: valueMark)
-                }
-                if number < 1 {
-                    throw reader.error(.unsupportedFormat, "unsupported axsnap format version \(number): the first version is 1", at: valueMark)
-                }
-                version = number
-            case "screen":
-                screen = try reader.readString(for: "screen")
-            case "platform":
-                let valueMark = reader.mark
-                let name = try reader.readString(for: "platform")
-                guard let value = Snapshot.Platform(rawValue: name) else {
-                    throw reader.error(.badValue, "\"platform\" must be \"ios\", \"android\" or \"web\", found \"\(name)\"", at: valueMark)
-                }
-                platform = value
-            case "generator":
-                generator = try readGenerator()
-            case "context":
-                context = try readContext()
-            case "root":
-                guard reader.peek == UInt8(ascii: "{") else {
-                    throw reader.error(.wrongType, "\"root\" must be an object (an element), found \(reader.describeNext())")
-                }
-                root = try readElementTree()
-            default:
-                warnRepeated(key: "key:\(key)", at: keyMark, "unknown key \"\(key)\" at the top level; it is kept, but axdiff gives it no meaning")
-                extras.append(ExtraKey(key: key, value: try reader.readValue(for: key)))
+            try readRecovering(for: key) { (state: inout ParserState) throws(ModelError) in
+                try state.readTopLevel(key, keyMark: keyMark, version: &version, screen: &screen, platform: &platform,
+                                       generator: &generator, context: &context, extras: &extras, root: &root)
             }
         }
         reader.skipWhitespace()
         guard reader.isAtEnd else {
             throw reader.error(.syntax, "unexpected \(reader.describeNext()) after the end of the top-level object")
         }
-        guard let version else {
-            throw reader.error(.missingKey, "missing required key \"axsnap\" (the format version, 1); is this an axsnap snapshot?", at: openMark)
+        var missing: [ModelError] = []
+        if version == nil {
+            missing.append(reader.error(.missingKey, "missing required key \"axsnap\" (the format version, 1); is this an axsnap snapshot?", at: openMark))
         }
-        guard let screen else {
-            throw reader.error(.missingKey, "missing required key \"screen\" (the name of the screen state)", at: openMark)
+        if screen == nil {
+            missing.append(reader.error(.missingKey, "missing required key \"screen\" (the name of the screen state)", at: openMark))
         }
-        guard let root else {
-            throw reader.error(.missingKey, "missing required key \"root\" (the root element of the tree)", at: openMark)
+        if root == nil {
+            missing.append(reader.error(.missingKey, "missing required key \"root\" (the root element of the tree)", at: openMark))
+        }
+        guard let version, let screen, let root else {
+            collected?.append(contentsOf: missing.dropFirst().map(\.diagnostic))
+            throw missing[0]
         }
         return Snapshot(
             formatVersion: version, screen: screen, platform: platform, generator: generator,
             context: context, extras: extras, root: root)
+    }
+
+    /// Reads the value of one top-level member.
+    private mutating func readTopLevel(
+        _ key: String, keyMark: JSONReader.Mark, version: inout Int?, screen: inout String?, platform: inout Snapshot.Platform,
+        generator: inout Snapshot.Generator?, context: inout [String: String], extras: inout [ExtraKey], root: inout Element?
+    ) throws(ModelError) {
+        switch key {
+        case "axsnap":
+            let valueMark = reader.mark
+            guard reader.peek == UInt8(ascii: "-") || (reader.peek >= UInt8(ascii: "0") && reader.peek <= UInt8(ascii: "9")) else {
+                throw reader.error(.wrongType, "\"axsnap\" must be an integer (the format version, 1), found \(reader.describeNext())")
+            }
+            let number = try reader.readInteger(for: "axsnap")
+            if number > Snapshot.currentFormatVersion {
+                throw reader.error(
+                    .newerFormat,
+                    "this snapshot uses axsnap format version \(number), but this axdiff reads version \(Snapshot.currentFormatVersion) only: upgrade axdiff to read it",
+                    at: valueMark)
+            }
+            if number < 1 {
+                throw reader.error(.unsupportedFormat, "unsupported axsnap format version \(number): the first version is 1", at: valueMark)
+            }
+            version = number
+        case "screen":
+            screen = try reader.readString(for: "screen")
+        case "platform":
+            let valueMark = reader.mark
+            let name = try reader.readString(for: "platform")
+            guard let value = Snapshot.Platform(rawValue: name) else {
+                throw reader.error(.badValue, "\"platform\" must be \"ios\", \"android\" or \"web\", found \"\(name)\"", at: valueMark)
+            }
+            platform = value
+        case "generator":
+            generator = try readGenerator()
+        case "context":
+            context = try readContext()
+        case "root":
+            guard reader.peek == UInt8(ascii: "{") else {
+                throw reader.error(.wrongType, "\"root\" must be an object (an element), found \(reader.describeNext())")
+            }
+            root = try readElementTree()
+        default:
+            warnRepeated(key: "key:\(key)", at: keyMark, "unknown key \"\(key)\" at the top level; it is kept, but axdiff gives it no meaning")
+            extras.append(ExtraKey(key: key, value: try reader.readValue(for: key)))
+        }
+    }
+
+    /// Runs `read` on the value of `key`, at the reader's position. While validating
+    /// (`collected` set), a value of the wrong type, a bad value or a missing key inside it is
+    /// recorded and the value skipped, so the reading goes on; anything else still throws.
+    mutating func readRecovering(for key: String, _ read: (inout ParserState) throws(ModelError) -> Void) throws(ModelError) {
+        guard collected != nil else { return try read(&self) }
+        let saved = reader
+        do {
+            try read(&self)
+        } catch {
+            try recover(error, from: saved, for: key)
+        }
+    }
+
+    /// While validating, records a recoverable error in the value of `key` (read from
+    /// `saved`) and skips the value; otherwise rethrows it.
+    mutating func recover(_ error: ModelError, from saved: JSONReader, for key: String) throws(ModelError) {
+        guard collected != nil, [.wrongType, .badValue, .missingKey].contains(error.diagnostic.code) else { throw error }
+        collected?.append(error.diagnostic)
+        reader = saved
+        _ = try reader.readValue(for: key)
     }
 
     /// Rejects what is plainly not a JSON snapshot before reading: empty files, LFS pointers.

@@ -26,9 +26,13 @@ extension AuditHTMLReport {
         }
 
         html.append("<h3>Focus order</h3>")
+        let marks = FocusOrderChanges(before: screen.before?.focusOrder ?? [], after: screen.after?.focusOrder ?? [])
+        if screen.before != nil && screen.after != nil && !marks.isUnchanged {
+            html.append("<p class=\"meta\">Stops announced differently, gone, new or moved in the reading order are marked in words and shaded.</p>")
+        }
         html.append("<div class=\"side\">")
-        html += focusOrder(screen.before, title: "Before", revision: report.from, missing: "The screen did not exist.")
-        html += focusOrder(screen.after, title: "After", revision: report.to, missing: "The screen was removed.")
+        html += focusOrder(screen.before, marks: screen.after == nil ? nil : marks.before, title: "Before", revision: report.from, missing: "The screen did not exist.")
+        html += focusOrder(screen.after, marks: screen.before == nil ? nil : marks.after, title: "After", revision: report.to, missing: "The screen was removed.")
         html.append("</div>")
 
         html.append("<h3>Wireframes</h3>")
@@ -63,7 +67,7 @@ extension AuditHTMLReport {
                 rule += "<br/>WCAG " + finding.wcag.map { "\(link($0, full: false)) (\(HTMLText.escape($0.level, limit: 10)))" }.joined(separator: ", ")
             }
             cells.append("<td>\(rule)</td>")
-            var detail = "<p class=\"finding-message\">\(HTMLText.escape(finding.message, limit: 500))</p>"
+            var detail = "<p class=\"finding-message\">\(HTMLText.withInlineCode(finding.message, limit: 500))</p>"
             detail += "<p class=\"detail\"><b>Element</b> <code>\(HTMLText.escape(finding.element.path, limit: 300))</code>, line \(finding.element.line)</p>"
             detail += "<p class=\"spoken\"><b>\(finding.reader.sentenceName)</b> \(spoken(finding.before)) → \(spoken(finding.after))</p>"
             if let acceptance = finding.acceptance {
@@ -87,20 +91,37 @@ extension AuditHTMLReport {
         return (state.position.map { "\($0). " } ?? "") + "“\(HTMLText.escape(announcement))”"
     }
 
-    static func focusOrder(_ wireframe: Wireframe?, title: String, revision: Report.Revision, missing: String) -> [String] {
+    /// The announcements in reading order; with `marks` (both sides exist), each stop that is
+    /// gone, new or moved says so in words and is shaded.
+    static func focusOrder(_ wireframe: Wireframe?, marks: [FocusOrderChanges.Mark]?, title: String, revision: Report.Revision, missing: String) -> [String] {
         var html = ["<div>"]
         guard let wireframe else {
             html.append("<h4>\(title) (\(HTMLText.escape(revision.rev, limit: 80)))</h4>")
             html.append("<p class=\"none\">\(missing)</p>")
             return html + ["</div>"]
         }
-        html.append("<h4>\(title) (\(HTMLText.escape(revision.rev, limit: 80))): \(wireframe.focusOrder.count) \(plural(wireframe.focusOrder.count, "stop"))</h4>")
+        let changed = marks.flatMap(FocusOrderChanges.summary).map { " · \($0)" } ?? ""
+        html.append("<h4>\(title) (\(HTMLText.escape(revision.rev, limit: 80))): \(wireframe.focusOrder.count) \(plural(wireframe.focusOrder.count, "stop"))\(changed)</h4>")
         if wireframe.focusOrder.isEmpty {
             html.append("<p class=\"none\">No focus stop.</p>")
         } else {
-            html.append("<ol class=\"focus\">" + wireframe.focusOrder.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ol>")
+            html.append("<ol class=\"focus\">" + wireframe.focusOrder.enumerated().map { index, announcement in
+                let mark = marks.map { $0[index] } ?? .same
+                return focusStop(HTMLText.escape(announcement), mark: mark, after: title == "After")
+            }.joined() + "</ol>")
         }
         return html + ["</div>"]
+    }
+
+    /// One stop of a focus-order list: shaded, with its change in words, unless it stayed.
+    static func focusStop(_ text: String, mark: FocusOrderChanges.Mark, after: Bool) -> String {
+        switch mark {
+        case .same: return "<li>\(text)</li>"
+        case .gone: return "<li class=\"fo-gone\">\(text) <span class=\"fo\">gone</span></li>"
+        case .new: return "<li class=\"fo-new\">\(text) <span class=\"fo\">new</span></li>"
+        case .moved(let other): return "<li class=\"fo-moved\">\(text) <span class=\"fo\">moved \(after ? "from" : "to") \(other)</span></li>"
+        case .changed: return "<li class=\"fo-changed\">\(text) <span class=\"fo\">\(after ? "now" : "was")</span></li>"
+        }
     }
 
     static func wireframe(_ wireframe: Wireframe?, id: String, title: String, revision: Report.Revision, screen: String, missing: String) -> [String] {
@@ -111,6 +132,15 @@ extension AuditHTMLReport {
         var html = ["<figure>", "<figcaption>\(caption)</figcaption>"]
         let name = "\(TerminalText.truncate(screen, to: 80)), \(title.lowercased()) (\(TerminalText.truncate(revision.rev, to: 80)))"
         html.append(WireframeSVG.render(wireframe, id: id, caption: name))
+        let untagged = WireframeSVG.untagged(wireframe)
+        if !untagged.isEmpty {
+            html.append("<p class=\"detail\"><b>Outlined, without room for a tag</b></p>")
+            html.append("<ul class=\"undrawn\">" + untagged.map { entry in
+                let item = entry.item
+                let position = item.focusPosition.map { "\($0). " } ?? ""
+                return "<li>\(position)\(HTMLText.escape(item.name, limit: 120)) <span class=\"none\">(line \(item.line))</span> <b>\(HTMLText.escape(entry.text, limit: 200))</b></li>"
+            }.joined() + "</ul>")
+        }
         let undrawn = WireframeSVG.undrawn(wireframe)
         if !undrawn.isEmpty {
             html.append("<p class=\"detail\"><b>Not drawn</b></p>")
@@ -130,6 +160,11 @@ extension AuditHTMLReport {
 
     /// `labelChanged` Close: “Close” → “Dismiss”.
     static func change(_ change: ChangeReport) -> String {
+        self.change(change, markNotice: true)
+    }
+
+    /// `markNotice` adds "(capture notice)" to notices, where other changes are listed too.
+    static func change(_ change: ChangeReport, markNotice: Bool) -> String {
         var text = "<code>\(HTMLText.escape(change.kind, limit: 60))</code>"
         if let element = change.element { text += " \(HTMLText.escape(element.name, limit: 120))" }
         if change.before != nil || change.after != nil {
@@ -141,7 +176,7 @@ extension AuditHTMLReport {
         if !change.items.isEmpty { text += ": " + change.items.prefix(20).map { HTMLText.escape($0, limit: 120) }.joined(separator: ", ") }
         if change.items.count > 20 { text += ", … (\(change.items.count - 20) more)" }
         if let count = change.count { text += " (\(count) \(plural(count, "element")))" }
-        if change.isNotice { text += " <span class=\"none\">(capture notice)</span>" }
+        if change.isNotice && markNotice { text += " <span class=\"none\">(capture notice)</span>" }
         return text
     }
 }

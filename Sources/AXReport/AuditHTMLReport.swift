@@ -38,9 +38,15 @@ public enum AuditHTMLReport {
             html.append("<ul class=\"errors\">" + report.errors.map { "<li>\(HTMLText.escape($0, limit: 500))</li>" }.joined() + "</ul>")
             html.append("</section>")
         }
+        var captureOnly: [(screen: AuditScreen, id: String)] = []
         for (index, screen) in report.screens.enumerated() {
-            html += self.screen(screen, id: sectionID(screen, index), report: report)
+            if isCaptureOnly(screen) {
+                captureOnly.append((screen, sectionID(screen, index)))
+            } else {
+                html += self.screen(screen, id: sectionID(screen, index), report: report)
+            }
         }
+        html += captureOnlySection(captureOnly)
         html += [
             "</main>",
             "<footer><p>axdiff \(HTMLText.escape(report.toolVersion, limit: 40)) · audit of \(range) · a self-contained page: no scripts, nothing fetched.</p></footer>",
@@ -87,10 +93,10 @@ public enum AuditHTMLReport {
         if report.screens.isEmpty {
             html.append("<p class=\"none\">No snapshot changed between the two revisions.</p>")
         } else {
-            html.append("<table><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Status</th><th scope=\"col\">Snapshot</th><th scope=\"col\" class=\"num\">Regressions</th><th scope=\"col\" class=\"num\">Improvements</th></tr></thead><tbody>")
+            html.append("<table><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Status</th><th scope=\"col\" class=\"wide\">Snapshot</th><th scope=\"col\" class=\"num\">Regressions</th><th scope=\"col\" class=\"num\">Improvements</th></tr></thead><tbody>")
             for (index, screen) in report.screens.enumerated() {
                 let item = screen.report
-                html.append("<tr><th scope=\"row\"><a href=\"#\(sectionID(screen, index))\">\(HTMLText.escape(item.screen, limit: 120))</a></th><td>\(status(item.status))</td><td><code>\(HTMLText.escape(item.path))</code></td><td class=\"num\">\(item.regressions.count)</td><td class=\"num\">\(item.improvements.count)</td></tr>")
+                html.append("<tr><th scope=\"row\"><a href=\"#\(sectionID(screen, index))\">\(HTMLText.escape(item.screen, limit: 120))</a></th><td>\(status(item.status))</td><td class=\"wide\"><code>\(HTMLText.escape(item.path))</code></td><td class=\"num\">\(item.regressions.count)</td><td class=\"num\">\(item.improvements.count)</td></tr>")
             }
             html.append("</tbody></table>")
         }
@@ -109,12 +115,40 @@ public enum AuditHTMLReport {
                 }
             }
             html.append("<p class=\"meta\">Oldest first, on the first-parent line.</p>")
-            html.append("<table><thead><tr><th scope=\"col\">Commit</th><th scope=\"col\">Date</th><th scope=\"col\">Author</th><th scope=\"col\">Subject</th><th scope=\"col\" class=\"num\">Introduced</th><th scope=\"col\" class=\"num\">Fixed</th></tr></thead><tbody>")
+            html.append("<table><thead><tr><th scope=\"col\">Commit</th><th scope=\"col\" class=\"wide\">Date</th><th scope=\"col\" class=\"wide\">Author</th><th scope=\"col\">Subject</th><th scope=\"col\" class=\"num\">Introduced</th><th scope=\"col\" class=\"num\">Fixed</th></tr></thead><tbody>")
             for commit in report.commits {
-                html.append("<tr><th scope=\"row\"><code>\(HTMLText.escape(String(commit.id.prefix(7))))</code></th><td class=\"num\">\(HTMLText.escape(String(commit.date.prefix(10))))</td><td>\(HTMLText.escape(commit.author, limit: 100))</td><td>\(HTMLText.escape(commit.subject, limit: 200))</td><td class=\"num\">\(introduced[commit.id] ?? 0)</td><td class=\"num\">\(fixed[commit.id] ?? 0)</td></tr>")
+                html.append("<tr><th scope=\"row\"><code>\(HTMLText.escape(String(commit.id.prefix(7))))</code></th><td class=\"num wide\">\(HTMLText.escape(String(commit.date.prefix(10))))</td><td class=\"wide\">\(HTMLText.escape(commit.author, limit: 100))</td><td>\(HTMLText.escape(commit.subject, limit: 200))</td><td class=\"num\">\(introduced[commit.id] ?? 0)</td><td class=\"num\">\(fixed[commit.id] ?? 0)</td></tr>")
             }
             html.append("</tbody></table>")
         }
+        html.append("</section>")
+        return html
+    }
+
+    // MARK: Screens where only the capture changed
+
+    /// A screen whose file changed but not what VoiceOver meets: no finding, and no change but
+    /// notices about the capture (the generator, the context), or none at all.
+    static func isCaptureOnly(_ screen: AuditScreen) -> Bool {
+        let item = screen.report
+        return (item.status == .modified || item.status == .renamed) && screen.before != nil && screen.after != nil
+            && item.regressions.isEmpty && item.improvements.isEmpty && item.accepted.isEmpty
+            && item.changes.allSatisfy(\.isNotice)
+    }
+
+    /// One line per such screen, instead of two identical wireframes.
+    static func captureOnlySection(_ screens: [(screen: AuditScreen, id: String)]) -> [String] {
+        guard !screens.isEmpty else { return [] }
+        var html = ["<section id=\"capture-only\" aria-labelledby=\"capture-only-heading\">"]
+        html.append("<h2 id=\"capture-only-heading\">Screens where only the capture changed (\(screens.count))</h2>")
+        html.append("<p class=\"meta\">The snapshot was recorded again, but VoiceOver meets the same elements, announcements and order: no wireframes.</p>")
+        html.append("<ul class=\"capture-only\">" + screens.map { entry in
+            let item = entry.screen.report
+            var line = "<li id=\"\(entry.id)\"><b>\(HTMLText.escape(item.screen, limit: 120))</b> <code>\(HTMLText.escape(item.path))</code>"
+            if let old = item.oldPath, old != item.path { line += ", renamed from <code>\(HTMLText.escape(old))</code>" }
+            line += item.changes.isEmpty ? ": nothing VoiceOver meets changed" : ": " + item.changes.map { change($0, markNotice: false) }.joined(separator: "; ")
+            return line + "</li>"
+        }.joined() + "</ul>")
         html.append("</section>")
         return html
     }

@@ -56,7 +56,19 @@ enum AuditHTMLStylesheet {
     .side { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 28px; align-items: start; }
     .side > div { min-width: 0; }
     ol.focus { margin: 0; padding-left: 2.6em; }
-    ol.focus li { padding: 1px 0; overflow-wrap: anywhere; }
+    ol.focus li { padding: 1px 4px; overflow-wrap: anywhere; border-left: 4px solid transparent; }
+    ol.focus li.fo-gone { background: #fef2f2; border-left-color: var(--error); }
+    ol.focus li.fo-new { background: #f0fdf4; border-left-color: var(--fixed); }
+    ol.focus li.fo-moved { background: #eff6ff; border-left-color: var(--notice); }
+    ol.focus li.fo-changed { background: #fffbeb; border-left-color: var(--warning); }
+    .fo { font-size: 0.78em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.03em; white-space: nowrap; }
+    .fo-gone .fo { color: var(--error); }
+    .fo-new .fo { color: var(--fixed); }
+    .fo-moved .fo { color: var(--notice); }
+    .fo-changed .fo { color: var(--warning); }
+    .finding-message code { background: var(--soft); border: 1px solid var(--line); border-radius: 4px; padding: 0 3px; }
+    ul.capture-only { padding-left: 1.2em; }
+    ul.capture-only li { margin: 4px 0; overflow-wrap: anywhere; }
     figure { margin: 0; }
     figcaption { font-weight: 600; margin-bottom: 6px; }
     svg.wireframe { display: block; max-width: 100%; height: auto; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, "DejaVu Sans", sans-serif; }
@@ -69,7 +81,20 @@ enum AuditHTMLStylesheet {
     ul.changes { font-size: 0.92em; padding-left: 1.2em; }
     .errors { border-left: 4px solid var(--error); padding: 4px 12px; }
     footer { color: var(--muted); font-size: 0.85em; margin-top: 40px; border-top: 1px solid var(--line); padding-top: 8px; }
-    @media screen and (max-width: 760px) { .side { grid-template-columns: minmax(0, 1fr); } }
+    @media screen and (max-width: 760px) {
+      .page { padding: 8px 14px 40px; }
+      .side { grid-template-columns: minmax(0, 1fr); }
+      table.narrow { width: 100%; min-width: 0; }
+      .wide { display: none; }
+      table { font-size: 0.86em; }
+      th, td { overflow-wrap: break-word; padding: 5px 6px; }
+      .status { white-space: nowrap; }
+      table.findings, table.findings tbody, table.findings tr, table.findings td { display: block; width: auto; }
+      table.findings colgroup, table.findings thead { display: none; }
+      table.findings tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 12px; }
+      table.findings td { border: none; border-top: 1px solid var(--line); }
+      table.findings td:first-child { border-top: none; }
+    }
     @media print {
       @page { size: A4; margin: 14mm 12mm; }
       * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }

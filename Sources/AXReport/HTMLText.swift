@@ -31,6 +31,23 @@ public enum HTMLText {
         return escape(String(visible.prefix(max(limit - 1, 0))) + "…")
     }
 
+    /// Escaped like `escape`, with each pair of backticks made an inline `<code>` element
+    /// (rule messages quote code: `traits.insert(.selected)`). An unpaired backtick stays a
+    /// backtick. Only the code element is added: the text inside is escaped as everywhere.
+    public static func withInlineCode(_ text: String, limit: Int = 300) -> String {
+        let visible = TerminalText.truncate(TerminalText.sanitize(text), to: limit)
+        let parts = visible.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        let pairs = (parts.count - 1) / 2
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            // The backticks before parts 1 ... 2 × pairs delimit code; a last odd one is text.
+            if index > 2 * pairs { result += "`" }
+            let isCode = index % 2 == 1 && index <= 2 * pairs
+            result += isCode ? "<code>" + escape(part, limit: Int.max) + "</code>" : escape(part, limit: Int.max)
+        }
+        return result
+    }
+
     /// A fragment identifier made only of `a-z`, `0-9` and `-`, from any text.
     public static func slug(_ text: String) -> String {
         var result = ""

@@ -7,10 +7,15 @@ public struct HistoryReport: Sendable, Equatable {
         public var commit: CommitReference
         /// The screens the commit changed, compared with its first parent.
         public var screens: [ScreenReport]
+        /// For a merge: the commit on the merged branch that introduced (or fixed) a finding,
+        /// by the finding's fingerprint. What `git bisect` would name, where a first-parent walk
+        /// sees only the merge; absent when the merge itself made the change.
+        public var onMergedBranch: [String: CommitReference]
 
-        public init(commit: CommitReference, screens: [ScreenReport]) {
+        public init(commit: CommitReference, screens: [ScreenReport], onMergedBranch: [String: CommitReference] = [:]) {
             self.commit = commit
             self.screens = screens
+            self.onMergedBranch = onMergedBranch
         }
 
         public var introduced: [(screen: ScreenReport, finding: FindingReport)] {
@@ -23,24 +28,38 @@ public struct HistoryReport: Sendable, Equatable {
     }
 
     public var toolVersion: String
+    /// The range or revision as the user gave it (`v1.0..main`); nil for HEAD's history.
+    public var range: String?
+    /// The old end (exclusive); nil when the walk starts at the first commit. For `A...B`, A
+    /// with the merge base walked from.
     public var from: Report.Revision?
+    /// The new end.
     public var to: Report.Revision
     /// Commits that changed snapshots, oldest first.
     public var commits: [Commit]
     public var errors: [String]
 
-    public init(toolVersion: String, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = []) {
+    public init(toolVersion: String, range: String? = nil, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = []) {
         self.toolVersion = toolVersion
+        self.range = range
         self.from = from
         self.to = to
         self.commits = commits
         self.errors = errors
     }
 
+    /// The range once, then its two ends: `v1.0..main: from v1.0 (9de150b) to main
+    /// (bd2e1ba)`; `HEAD (bd2e1ba) from the first commit` without one. `name` renders a
+    /// revision in the format at hand.
+    public func rangeDescription(_ name: (Report.Revision) -> String, quote: (String) -> String) -> String {
+        guard let from else { return "\(name(to)) from the first commit" }
+        return (range.map { quote($0) + ": " } ?? "") + "from \(name(from)) to \(name(to))"
+    }
+
     // MARK: Text
 
     public static func text(_ report: HistoryReport, style: TerminalStyle = .plain) -> String {
-        var lines: [String] = []
+        var lines = [style.dim("History of " + report.rangeDescription(TextReport.revision, quote: clean) + ", first-parent commits that changed snapshots"), ""]
         for entry in report.commits {
             let commit = entry.commit
             lines.append(style.yellow(clean(String(commit.id.prefix(7)))) + " " + style.dim(clean(String(commit.date.prefix(10)))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
@@ -51,15 +70,17 @@ public struct HistoryReport: Sendable, Equatable {
             for (screen, finding) in introduced {
                 let severity = finding.severity == .error ? style.red(finding.severity.rawValue) : finding.severity == .warning ? style.yellow(finding.severity.rawValue) : style.blue(finding.severity.rawValue)
                 lines.append("  " + style.red("introduced") + " \(severity) \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
+                if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(mergedBranchLine(branch, style: style)) }
             }
             for (screen, finding) in fixed {
                 lines.append("  " + style.green("fixed     ") + " \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
+                if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(mergedBranchLine(branch, style: style)) }
             }
         }
         let introduced = report.commits.reduce(0) { $0 + $1.introduced.count }
         let fixed = report.commits.reduce(0) { $0 + $1.fixed.count }
         if report.commits.isEmpty { lines.append("No commit in this range changed snapshots.") }
-        for error in report.errors { lines.append(style.red("error") + ": " + clean(error)) }
+        for error in report.errors { lines.append(style.red(clean(error))) }
         lines.append("\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,21 +89,32 @@ public struct HistoryReport: Sendable, Equatable {
         TerminalText.sanitize(TerminalText.truncate(text, to: 300))
     }
 
+    /// `             by 1a2b3c4 on the merged branch: Ada Lovelace  Settings: drop a label`.
+    public static func mergedBranchLine(_ commit: CommitReference, style: TerminalStyle) -> String {
+        "             " + style.dim("by ") + style.yellow(clean(String(commit.id.prefix(7)))) + style.dim(" on the merged branch: ") + clean(commit.author) + "  " + clean(commit.subject)
+    }
+
     // MARK: JSON
 
     /// `{"commits": [{"commit", "author", "date", "subject", "introduced": [...], "fixed": [...]}]}`;
     /// each finding is the diff's regression object plus `path` and `screen`.
     public static func json(_ report: HistoryReport) -> String {
-        func finding(_ screen: ScreenReport, _ finding: FindingReport) -> JSONValue {
+        func finding(_ screen: ScreenReport, _ finding: FindingReport, _ entry: Commit) -> JSONValue {
             guard case .object(var members) = JSONReport.finding(finding) else { return .null }
             members.insert(("screen", .string(screen.screen)), at: 0)
             members.insert(("path", .string(screen.path)), at: 0)
+            if let branch = entry.onMergedBranch[finding.fingerprint] {
+                members.append(("onMergedBranch", .object([
+                    ("commit", .string(branch.id)), ("subject", .string(branch.subject)), ("author", .string(branch.author)), ("date", .string(branch.date)),
+                ])))
+            }
             return .object(members)
         }
         return JSONValue.object([
             ("version", .int(JSONReport.formatVersion)),
-            ("from", report.from.map { .object([("rev", .string($0.rev)), ("commit", .optional($0.commit))]) } ?? .null),
-            ("to", .object([("rev", .string(report.to.rev)), ("commit", .optional(report.to.commit))])),
+            ("range", .optional(report.range)),
+            ("from", report.from.map(JSONReport.revision) ?? .null),
+            ("to", JSONReport.revision(report.to)),
             ("commits", .array(report.commits.map { entry in
                 .object([
                     ("commit", .string(entry.commit.id)),
@@ -90,8 +122,8 @@ public struct HistoryReport: Sendable, Equatable {
                     ("date", .string(entry.commit.date)),
                     ("subject", .string(entry.commit.subject)),
                     ("screens", .array(entry.screens.map { .string($0.path) })),
-                    ("introduced", .array(entry.introduced.map { finding($0.screen, $0.finding) })),
-                    ("fixed", .array(entry.fixed.map { finding($0.screen, $0.finding) })),
+                    ("introduced", .array(entry.introduced.map { finding($0.screen, $0.finding, entry) })),
+                    ("fixed", .array(entry.fixed.map { finding($0.screen, $0.finding, entry) })),
                 ])
             })),
             ("errors", .array(report.errors.map { .string($0) })),
@@ -102,8 +134,7 @@ public struct HistoryReport: Sendable, Equatable {
 
     public static func markdown(_ report: HistoryReport) -> String {
         var lines = ["# Accessibility history", ""]
-        let range = report.from.map { "\(MarkdownText.escape($0.rev))" } ?? "the first commit"
-        lines.append("Commits from \(range) to \(MarkdownText.escape(report.to.rev)) that changed snapshots, each compared with its parent.")
+        lines.append("History of " + report.rangeDescription(MarkdownReport.revision, quote: { "`" + MarkdownText.escape($0) + "`" }) + ": the first-parent commits that changed snapshots, each compared with its parent.")
         lines.append("")
         lines.append("| Commit | Date | Author | Subject | Introduced | Fixed |")
         lines.append("|--------|------|--------|---------|------------|-------|")
@@ -116,11 +147,14 @@ public struct HistoryReport: Sendable, Equatable {
             lines.append("")
             lines.append("## `\(entry.commit.id.prefix(7))` \(MarkdownText.escape(entry.commit.subject))")
             lines.append("")
+            func branch(_ finding: FindingReport) -> String {
+                entry.onMergedBranch[finding.fingerprint].map { " (by `\($0.id.prefix(7))` \(MarkdownText.escape($0.subject)) on the merged branch)" } ?? ""
+            }
             for (screen, finding) in entry.introduced {
-                lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))")
+                lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
             }
             for (screen, finding) in entry.fixed {
-                lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))")
+                lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -29,7 +29,9 @@ public enum JSONReport {
     }
 
     static func revision(_ revision: Report.Revision) -> JSONValue {
-        .object([("rev", .string(revision.rev)), ("commit", .optional(revision.commit))])
+        var members: [(key: String, value: JSONValue)] = [("rev", .string(revision.rev)), ("commit", .optional(revision.commit))]
+        if let mergeBase = revision.mergeBase { members.append(("mergeBase", .string(mergeBase))) }
+        return .object(members)
     }
 
     static func screen(_ screen: ScreenReport) -> JSONValue {

@@ -146,9 +146,12 @@ public enum JUnitReport {
 
     // MARK: Text
 
-    /// `label-removed: "Close"`: stable across runs (no line number), so CI history follows it.
+    /// `label-removed: #closeButton` for an element with an identifier, else
+    /// `label-removed: Close`: stable across runs (no line number, and no label when there is
+    /// an identifier, so a relabel keeps the test's history in CI).
     static func caseName(_ finding: FindingReport) -> String {
-        clean(finding.rule) + ": " + TerminalText.visible(TerminalText.truncate(finding.element.name, to: 120))
+        let element = finding.element.id.map { "#" + $0 } ?? finding.element.name
+        return clean(finding.rule) + ": " + TerminalText.visible(TerminalText.truncate(element, to: 120))
     }
 
     /// `error label-removed (WCAG 1.1.1, 4.1.2): "Close" lost its label: ...`.

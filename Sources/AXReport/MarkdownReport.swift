@@ -18,12 +18,19 @@ public enum MarkdownReport {
         public var showChanges: Bool
         /// Where the whole report is, for "see …" when the comment is cut short.
         public var fullReportHint: String
+        /// Rule ids link to their documentation; with a repository, each element's line links
+        /// to the snapshot at the head commit.
+        public var links: ReportLinks
 
-        public init(maximumLength: Int = 65_000, labelLimit: Int = 200, showChanges: Bool = true, fullReportHint: String = "the full report artifact") {
+        public init(
+            maximumLength: Int = 65_000, labelLimit: Int = 200, showChanges: Bool = true, fullReportHint: String = "the full report artifact",
+            links: ReportLinks = .standard
+        ) {
             self.maximumLength = maximumLength
             self.labelLimit = labelLimit
             self.showChanges = showChanges
             self.fullReportHint = fullReportHint
+            self.links = links
         }
     }
 
@@ -39,7 +46,7 @@ public enum MarkdownReport {
         writer.force(verdict(report))
         writer.force("")
         writer.force(context(report))
-        regressionTable(report, text: text, into: &writer)
+        regressionTable(report, links: options.links, text: text, into: &writer)
         improvements(report, text: text, into: &writer)
         accepted(report, text: text, into: &writer)
         staleAcceptances(report, text: text, into: &writer)
@@ -57,10 +64,12 @@ public enum MarkdownReport {
         let summary = report.summary
         let screens = "\(summary.screensChanged) changed screen\(summary.screensChanged == 1 ? "" : "s")"
         let total = summary.totalRegressions
+        if total == 0 && summary.errors > 0 {
+            return "⚠️ **axdiff: \(summary.errors) snapshot\(summary.errors == 1 ? "" : "s") could not be read**; no regression in the other \(screens)"
+        }
         guard total > 0 else {
-            let icon = report.errors.isEmpty ? "✅" : "⚠️"
-            if summary.screensChanged == 0 { return "\(icon) **axdiff: no accessibility snapshots changed**" }
-            return "\(icon) **axdiff: no accessibility regressions** in \(screens)"
+            if summary.screensChanged == 0 { return "✅ **axdiff: no accessibility snapshots changed**" }
+            return "✅ **axdiff: no accessibility regressions** in \(screens)"
         }
         let counts = [Severity.error, .warning, .notice].compactMap { severity -> String? in
             let count = summary.regressions[severity] ?? 0
@@ -77,7 +86,9 @@ public enum MarkdownReport {
         if let base = report.base, let head = report.head { parts.append("Compared \(revision(base)) with \(revision(head))") }
         if let failOn = report.failOn {
             let failing = report.failingRegressions.count
-            parts.append("check fails at **\(failOn.rawValue)** or above: " + (failing == 0 ? "**passed**" : "**failed** (\(failing) regression\(failing == 1 ? "" : "s"))"))
+            let outcome = failing > 0 ? "**failed** (\(failing) regression\(failing == 1 ? "" : "s"))"
+                : summary.errors > 0 ? "**not completed** (snapshots could not be read)" : "**passed**"
+            parts.append("check fails at **\(failOn.rawValue)** or above: " + outcome)
         }
         if summary.improvements > 0 { parts.append("\(summary.improvements) improvement\(summary.improvements == 1 ? "" : "s")") }
         if summary.accepted > 0 { parts.append("\(summary.accepted) accepted regression\(summary.accepted == 1 ? "" : "s")") }
@@ -89,12 +100,13 @@ public enum MarkdownReport {
     }
 
     static func revision(_ revision: Report.Revision) -> String {
-        MarkdownText.escape(revision.rev, limit: 80) + (revision.commit.map { " (" + MarkdownText.escape(String($0.prefix(7))) + ")" } ?? "")
+        let ids = [revision.commit.map { MarkdownText.escape(String($0.prefix(7))) }, revision.mergeBase.map { "merge base " + MarkdownText.escape(String($0.prefix(7))) }].compactMap { $0 }
+        return MarkdownText.escape(revision.rev, limit: 80) + (ids.isEmpty ? "" : " (" + ids.joined(separator: ", ") + ")")
     }
 
     // MARK: Sections
 
-    static func regressionTable(_ report: Report, text: (String) -> String, into writer: inout Writer) {
+    static func regressionTable(_ report: Report, links: ReportLinks, text: (String) -> String, into writer: inout Writer) {
         // Most severe first, so a table cut short loses the notices.
         let rows = report.screens.flatMap { screen in screen.regressions.map { (screen, $0) } }.enumerated()
             .sorted { ($0.element.1.severity, $1.offset) > ($1.element.1.severity, $0.offset) }.map(\.element)
@@ -106,8 +118,8 @@ public enum MarkdownReport {
         for (offset, (screen, finding)) in rows.enumerated() {
             let severity = icon(finding.severity) + " " + (finding.severity >= threshold ? "**\(finding.severity.rawValue)**" : finding.severity.rawValue)
             let cells = [
-                severity, text(screen.screen), element(finding.element, text: text),
-                "**" + text(finding.rule) + "**<br>" + text(finding.message), criteria(finding.wcag), announcements(finding, text: text),
+                severity, text(screen.screen), element(finding.element, text: text, link: lineURL(finding, screen: screen, report: report, links: links)),
+                "**" + rule(finding.rule, links: links, text: text) + "**<br>" + text(finding.message), criteria(finding.wcag), announcements(finding, text: text),
             ]
             guard writer.append("| " + cells.joined(separator: " | ") + " |") else {
                 writer.cut(remaining: rows.count - offset, noun: "regression")
@@ -184,9 +196,26 @@ public enum MarkdownReport {
 
     // MARK: Cells
 
-    static func element(_ element: ElementReport, text: (String) -> String) -> String {
+    static func element(_ element: ElementReport, text: (String) -> String, link: String? = nil) -> String {
         let name = element.label.map { "\"" + text($0) + "\"" } ?? text(element.name)
-        return element.line > 0 ? "\(name) · line \(element.line)" : name
+        guard element.line > 0 else { return name }
+        return "\(name) · " + (link.map { "[line \(element.line)](\($0))" } ?? "line \(element.line)")
+    }
+
+    /// The element's line in the snapshot at the head commit, when the repository's address
+    /// is known and the element is in the head's file (not for removed elements or screens,
+    /// nor when the head is the working tree).
+    static func lineURL(_ finding: FindingReport, screen: ScreenReport, report: Report, links: ReportLinks) -> String? {
+        guard let repository = links.repository, let commit = report.head?.commit, screen.status != .removed,
+            finding.after != nil, finding.element.line > 0
+        else { return nil }
+        return repository.fileURL(path: screen.path, line: finding.element.line, commit: commit)
+    }
+
+    /// The rule id, linked to its documentation when it is a plain id (`label-removed`).
+    static func rule(_ id: String, links: ReportLinks, text: (String) -> String) -> String {
+        let plain = !id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        return plain ? "[\(id)](\(links.ruleURL(id)))" : text(id)
     }
 
     /// WCAG numbers, linked to their Understanding pages.

@@ -10,10 +10,14 @@ public struct Report: Sendable, Equatable {
         public var rev: String
         /// The full commit id, when the revision is a commit.
         public var commit: String?
+        /// For a base compared through its merge base with the head (`check`, `A...B`): the
+        /// full id of the merge base actually compared, when it is not `commit` itself.
+        public var mergeBase: String?
 
-        public init(rev: String, commit: String? = nil) {
+        public init(rev: String, commit: String? = nil, mergeBase: String? = nil) {
             self.rev = rev
             self.commit = commit
+            self.mergeBase = mergeBase
         }
     }
 
@@ -58,8 +62,9 @@ public struct Report: Sendable, Equatable {
         return readers.count == 1 ? readers.first : nil
     }
 
-    /// True when the check passes: nothing unaccepted at or above the threshold.
-    public var passes: Bool { failingRegressions.isEmpty }
+    /// True when the check passes: every snapshot was read, and nothing unaccepted is at or
+    /// above the threshold. A run that could not read a snapshot does not pass.
+    public var passes: Bool { errors.isEmpty && failingRegressions.isEmpty }
 }
 
 /// One changed screen.

@@ -29,11 +29,19 @@ public enum ReportBuilder {
             reader: model.reader)
     }
 
-    /// The report of a screen that was removed.
-    public static func removedScreen(path: String, screen: String, model: VoiceOverModel) -> ScreenReport {
+    /// The report of a screen that was removed: its removal findings (which name the focus
+    /// stops lost) are regressions.
+    public static func removedScreen(path: String, screen: String, model: VoiceOverModel, evaluation: Evaluation = Evaluation()) -> ScreenReport {
         ScreenReport(
             path: path, status: .removed, screen: screen,
-            changes: [ChangeReport(kind: "removed", element: element(model.tree, 0), before: nil, after: nil, items: [], oldPosition: nil, newPosition: nil, count: model.tree.count, isNotice: false)],
+            changes: [ChangeReport(
+                kind: "removed", element: element(model.tree, 0), before: nil, after: nil,
+                items: [], oldPosition: nil, newPosition: nil,
+                count: model.tree.count, isNotice: false)],
+            regressions: evaluation.regressions.map { finding in
+                let index = finding.old ?? 0
+                return report(finding, element: element(model.tree, index), before: spoken(model, index), after: nil, path: path, reader: model.reader)
+            },
             reader: model.reader)
     }
 

@@ -12,16 +12,23 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case junit
     /// GitHub Actions workflow commands (inline annotations).
     case github
+    /// GitLab Code Quality JSON (the merge request's Code Quality widget).
+    case codequality
+    /// reviewdog's Diagnostic Format as one JSON document (`reviewdog -f=rdjson`).
+    case rdjson
 
-    /// Renders a report; `style` and `showChanges` apply to text only.
-    public func render(_ report: Report, style: TerminalStyle = .plain, showChanges: Bool = true) -> String {
+    /// Renders a report; `style` and `showChanges` apply to text only, `links` to the formats
+    /// that link to the documentation or to files (Markdown, SARIF, rdjson).
+    public func render(_ report: Report, style: TerminalStyle = .plain, showChanges: Bool = true, links: ReportLinks = .standard) -> String {
         switch self {
         case .text: TextReport.render(report, options: .init(showChanges: showChanges, style: style))
         case .json: JSONReport.render(report)
-        case .markdown: MarkdownReport.render(report)
-        case .sarif: SARIFReport.render(report)
+        case .markdown: MarkdownReport.render(report, options: .init(links: links))
+        case .sarif: SARIFReport.render(report, links: links)
         case .junit: JUnitReport.render(report)
         case .github: GitHubAnnotations.render(report)
+        case .codequality: CodeQualityReport.render(report)
+        case .rdjson: ReviewdogReport.render(report, links: links)
         }
     }
 }

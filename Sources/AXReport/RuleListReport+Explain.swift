@@ -7,7 +7,8 @@ extension RuleListReport {
     /// is reported instead of, its examples as before/after announcements, how to fix it and
     /// how to accept a finding of it.
     public static func explain(
-        _ rule: Rule, reader: ScreenReader = .voiceOver, configuration: Configuration = Configuration(), style: TerminalStyle = .plain
+        _ rule: Rule, reader: ScreenReader = .voiceOver, configuration: Configuration = Configuration(), style: TerminalStyle = .plain,
+        links: ReportLinks = .standard
     ) -> String {
         let severity = configuration.severity(of: rule)?.rawValue ?? "off"
         var lines = [style.bold("\(rule.id): \(rule.title)"), ""]
@@ -47,7 +48,7 @@ extension RuleListReport {
             "    rules:",
             "      \(rule.id): \(rule.defaultSeverity == .notice ? "off" : "notice")",
             "",
-            "More: \(rule.documentationURL)",
+            "More: \(links.ruleURL(rule.id))",
         ])
         return lines.joined(separator: "\n") + "\n"
     }

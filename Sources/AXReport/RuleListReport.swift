@@ -47,8 +47,9 @@ public enum RuleListReport {
             "axdiff judges each changed screen with these rules. *Transition* rules judge a change",
             "between the two snapshots; *state* rules judge each snapshot on its own, and a finding the",
             "new snapshot has and the old one lacks is a regression (one the old had and the new lacks",
-            "is an improvement). When several rules describe one cause on one element, only the most",
-            "specific is reported and names the others.",
+            "is an improvement). *Removal* rules judge a screen whose snapshot is gone (a renamed or",
+            "moved snapshot is not gone). When several rules describe one cause on one element, only",
+            "the most specific is reported and names the others.",
             "",
             "Change a rule's severity, or turn it off, in `.axdiff.yml`:",
             "",
@@ -106,7 +107,12 @@ public enum RuleListReport {
     /// else the focus stops that changed (`TalkBack: "Dark Theme" | "Off, switch" -> "Dark
     /// Theme, Off, switch"`).
     static func exampleReading(_ example: RuleExample) -> [String] {
-        let before = VoiceOverModel(snapshot: example.before), after = VoiceOverModel(snapshot: example.after)
+        let before = VoiceOverModel(snapshot: example.before)
+        guard let afterSnapshot = example.after else {
+            let stops = before.focusStops.map { "\"\(before.announcement(of: $0))\"" }
+            return ["\(before.reader.sentenceName) before: \(stops.joined(separator: ", ")); the screen is gone after"]
+        }
+        let after = VoiceOverModel(snapshot: afterSnapshot)
         let reader = after.reader.sentenceName
         guard let target = example.flagged else {
             // The announcements of one side that the other side does not have (as a multiset).

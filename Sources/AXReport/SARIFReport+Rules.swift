@@ -12,8 +12,8 @@ extension SARIFReport {
 
         /// `reader` words the descriptions: the one reader of the report's screens, else
         /// "screen readers".
-        init(_ rules: [Rule], reader: ScreenReader?) {
-            values = rules.map { SARIFReport.descriptor($0, reader: reader ?? .webScreenReaders) }
+        init(_ rules: [Rule], reader: ScreenReader?, links: ReportLinks) {
+            values = rules.map { SARIFReport.descriptor($0, reader: reader ?? .webScreenReaders, links: links) }
             ids = rules.map(\.id)
             for (index, rule) in rules.enumerated() {
                 for id in [rule.id] + rule.aliases where indices[id] == nil { indices[id] = index }
@@ -31,24 +31,25 @@ extension SARIFReport {
         }
     }
 
-    static func descriptor(_ rule: Rule, reader: ScreenReader) -> JSONValue {
+    static func descriptor(_ rule: Rule, reader: ScreenReader, links: ReportLinks) -> JSONValue {
+        let documentation = links.ruleURL(rule.id)
         let criteria = rule.wcag.map { "\($0.number) \($0.title) (level \($0.level.rawValue))" }
         let description = rule.description(for: reader)
         var text = "\(rule.title). \(description)"
         if !criteria.isEmpty { text += "\n\nWCAG 2.2: " + criteria.joined(separator: "; ") + "." }
-        text += "\n\nDocumentation: \(rule.documentationURL)"
+        text += "\n\nDocumentation: \(documentation)"
         var markdown = "**\(rule.title).** \(description)"
         if !rule.wcag.isEmpty {
             markdown += "\n\nWCAG 2.2: " + rule.wcag.map { "[\($0.number) \($0.title)](\($0.understandingURL)) (level \($0.level.rawValue))" }.joined(separator: ", ") + "."
         }
-        markdown += "\n\nSee [\(rule.id) in the axdiff rules](\(rule.documentationURL))."
+        markdown += "\n\nSee [\(rule.id) in the axdiff rules](\(documentation))."
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.id))),
             ("shortDescription", .object([("text", .string(truncated(rule.title)))])),
             ("fullDescription", .object([("text", .string(truncated(description)))])),
             ("help", .object([("text", .string(text)), ("markdown", .string(markdown))])),
-            ("helpUri", .string(rule.wcag.first?.understandingURL ?? rule.documentationURL)),
+            ("helpUri", .string(rule.wcag.first?.understandingURL ?? documentation)),
             ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
             ("properties", .object([("tags", .array(tags(rule.wcag.map(\.number)).map { .string($0) }))])),
         ])

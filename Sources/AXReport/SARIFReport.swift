@@ -12,18 +12,18 @@ import AXRules
 public enum SARIFReport {
     /// The schema the log declares: the OASIS SARIF 2.1.0 schema (errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    public static let informationURI = "https://github.com/axdiff/axdiff"
     /// GitHub rejects runs with more results; beyond it the lowest-priority results are left out.
     public static let maximumResults = 25_000
     /// GitHub's limit on description fields; also applied to messages so one label cannot flood an alert.
     static let maximumText = 1024
 
-    public static func render(_ report: Report, rules: [Rule] = RuleCatalog.all) -> String {
-        value(report, rules: rules).serialized()
+    /// `links.documentation` is the driver's `informationUri` and the base of each rule's help link.
+    public static func render(_ report: Report, rules: [Rule] = RuleCatalog.all, links: ReportLinks = .standard) -> String {
+        value(report, rules: rules, links: links).serialized()
     }
 
-    public static func value(_ report: Report, rules: [Rule] = RuleCatalog.all, maximumResults: Int = maximumResults) -> JSONValue {
-        var descriptors = RuleDescriptors(rules, reader: report.reader)
+    public static func value(_ report: Report, rules: [Rule] = RuleCatalog.all, maximumResults: Int = maximumResults, links: ReportLinks = .standard) -> JSONValue {
+        var descriptors = RuleDescriptors(rules, reader: report.reader, links: links)
         let candidates = report.screens.flatMap { screen in
             screen.regressions.map { (screen: screen, finding: $0) } + screen.accepted.map { (screen: screen, finding: $0) }
         }
@@ -52,7 +52,7 @@ public enum SARIFReport {
             ("tool", .object([("driver", .object([
                 ("name", "axdiff"),
                 ("version", .string(report.toolVersion)),
-                ("informationUri", .string(informationURI)),
+                ("informationUri", .string(links.documentation)),
                 ("rules", .array(descriptors.values)),
             ]))])),
             ("invocations", .array([invocation(report)])),

@@ -54,7 +54,8 @@ public enum TextReport {
         for stale in report.staleAcceptances {
             lines.append(style.yellow("stale acceptance") + ": .axdiff-accept.yml:\(stale.line) (\(clean(stale.screen)), \(clean(stale.rule)), \(clean(stale.element))) matches nothing; remove it")
         }
-        for error in report.errors { lines.append(style.red("error") + ": " + clean(error)) }
+        // Each error already says `error:` once (`PATH:LINE:COLUMN: error: ...`).
+        for error in report.errors { lines.append(style.red(clean(error))) }
         lines.append(summaryLine(report, style: style))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -117,14 +118,19 @@ public enum TextReport {
         var line = parts.joined(separator: "; ")
         if let failOn = report.failOn {
             let failing = report.failingRegressions.count
-            line = (failing == 0 ? style.green("PASS") : style.red(style.bold("FAIL"))) + " " + line
+            // A run that could not read every snapshot never says PASS.
+            let verdict = failing > 0 ? style.red(style.bold("FAIL")) : summary.errors > 0 ? style.red(style.bold("ERROR")) : style.green("PASS")
+            line = verdict + " " + line
             if failing > 0 { line += " (\(failing) at or above \(failOn.rawValue))" }
+            if summary.errors > 0 { line += "; \(summary.errors) snapshot\(summary.errors == 1 ? "" : "s") could not be read" }
         }
         return line
     }
 
+    /// `main (4f1c2a9)`; with a merge base, `origin/main (8aa50dc, merge base 8923501)`.
     static func revision(_ revision: Report.Revision) -> String {
-        clean(revision.rev) + (revision.commit.map { " (\(clean(String($0.prefix(7)))))" } ?? "")
+        let ids = [revision.commit.map { clean(String($0.prefix(7))) }, revision.mergeBase.map { "merge base " + clean(String($0.prefix(7))) }].compactMap { $0 }
+        return clean(revision.rev) + (ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))")
     }
 
     static func location(_ line: Int, _ style: TerminalStyle) -> String {

@@ -16,52 +16,42 @@ public enum WireframeSVG {
     public static let maximumHeight = 900.0
     static let padding = 8.0
 
-    /// An item placed in the drawing, in pixels.
-    struct Placed {
-        var item: Wireframe.Item
-        var x, y, width, height: Double
+    /// The `<svg>` element; `id` must be unique in the document (it prefixes the SVG's ids).
+    /// Items without a frame, or outside the bounds, are not drawn: see `undrawn(_:)`; tags
+    /// with no room are not drawn either: see `untagged(_:)`.
+    public static func render(_ wireframe: Wireframe, id: String, caption: String) -> String {
+        render(layout(wireframe), wireframe: wireframe, id: id, caption: caption)
     }
 
-    /// The `<svg>` element; `id` must be unique in the document (it prefixes the SVG's ids).
-    /// Items without a frame, or outside the bounds, are not drawn: see `undrawn(_:)`.
-    public static func render(_ wireframe: Wireframe, id: String, caption: String) -> String {
-        let bounds = wireframe.bounds
-        let boundsWidth = bounds.width > 0 ? bounds.width : 1, boundsHeight = bounds.height > 0 ? bounds.height : 1
-        let scale = min((width - 2 * padding) / boundsWidth, (maximumHeight - 2 * padding) / boundsHeight)
-        let canvasWidth = (boundsWidth * scale + 2 * padding).rounded()
-        let canvasHeight = (boundsHeight * scale + 2 * padding).rounded()
-        let placed = wireframe.items.compactMap { item -> Placed? in
-            guard let frame = item.frame else { return nil }
-            let minX = max(frame.minX, bounds.minX), minY = max(frame.minY, bounds.minY)
-            let maxX = min(frame.maxX, bounds.minX + boundsWidth), maxY = min(frame.maxY, bounds.minY + boundsHeight)
-            guard maxX > minX, maxY > minY else { return nil }
-            return Placed(
-                item: item, x: padding + (minX - bounds.minX) * scale, y: padding + (minY - bounds.minY) * scale,
-                width: (maxX - minX) * scale, height: (maxY - minY) * scale)
-        }
+    static func layout(_ wireframe: Wireframe) -> WireframeLayout {
+        WireframeLayout(wireframe, width: width, maximumHeight: maximumHeight, padding: padding)
+    }
 
+    static func render(_ layout: WireframeLayout, wireframe: Wireframe, id: String, caption: String) -> String {
+        let canvasWidth = layout.canvasWidth, canvasHeight = layout.canvasHeight
         var lines: [String] = []
         let titleID = "\(id)-title", descID = "\(id)-desc", hatchID = "\(id)-hatch"
         lines.append("<svg class=\"wireframe\" role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" width=\"\(n(canvasWidth))\" height=\"\(n(canvasHeight))\" viewBox=\"0 0 \(n(canvasWidth)) \(n(canvasHeight))\">")
         lines.append("<title id=\"\(titleID)\">\(HTMLText.escape(caption))</title>")
-        lines.append("<desc id=\"\(descID)\">\(HTMLText.escape(description(wireframe, drawn: placed.count)))</desc>")
+        lines.append("<desc id=\"\(descID)\">\(HTMLText.escape(description(wireframe, layout: layout)))</desc>")
         lines.append("<defs><pattern id=\"\(hatchID)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#f3f4f6\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#c4c8ce\" stroke-width=\"2\"/></pattern></defs>")
         lines.append("<rect class=\"screen\" x=\"0.5\" y=\"0.5\" width=\"\(n(canvasWidth - 1))\" height=\"\(n(canvasHeight - 1))\" rx=\"10\" fill=\"#ffffff\" stroke=\"#374151\" stroke-width=\"1\"/>")
 
         // Elements, in preorder so that children are drawn over their containers.
-        for entry in placed { lines.append(element(entry, hatchID: hatchID)) }
+        for entry in layout.placed { lines.append(element(entry, hatchID: hatchID)) }
         // Marks on top: outlines, then focus badges, then rule tags.
-        for entry in placed where !entry.item.regressions.isEmpty || !entry.item.improvements.isEmpty {
+        for entry in layout.placed where !entry.item.regressions.isEmpty || !entry.item.improvements.isEmpty {
             lines.append(outline(entry))
         }
-        for entry in placed {
-            if let position = entry.item.focusPosition { lines.append(badge(position, entry)) }
-        }
-        for entry in placed {
-            lines.append(contentsOf: tags(entry, canvasWidth: canvasWidth, canvasHeight: canvasHeight))
-        }
+        for badge in layout.badges { lines.append(self.badge(badge.position, badge.box)) }
+        for tag in layout.tags { lines.append(self.tag(tag)) }
         lines.append("</svg>")
         return lines.joined(separator: "\n")
+    }
+
+    /// The rule tags the drawing had no room for, with their element: the page lists them.
+    public static func untagged(_ wireframe: Wireframe) -> [(item: Wireframe.Item, text: String)] {
+        layout(wireframe).untagged
     }
 
     /// The items the drawing leaves out: no frame, or a frame outside the screen's bounds.
@@ -77,7 +67,8 @@ public enum WireframeSVG {
 
     // MARK: Parts
 
-    static func description(_ wireframe: Wireframe, drawn: Int) -> String {
+    static func description(_ wireframe: Wireframe, layout: WireframeLayout) -> String {
+        let drawn = layout.placed.count
         let stops = wireframe.items.filter { $0.focusPosition != nil }.count
         let unreachable = wireframe.items.filter { $0.unreachable != nil }.count
         let regressions = wireframe.items.filter { !$0.regressions.isEmpty }.count
@@ -89,11 +80,12 @@ public enum WireframeSVG {
         var text = "Wireframe: " + parts.joined(separator: ", ") + "."
         let missing = wireframe.items.count - drawn
         if missing > 0 { text += " " + count(missing, "element") + " not drawn, listed below." }
+        if !layout.untagged.isEmpty { text += " " + count(layout.untagged.count, "finding") + " outlined without a tag, listed below." }
         return text + " The focus order lists give every announcement."
     }
 
-    static func element(_ entry: Placed, hatchID: String) -> String {
-        let item = entry.item
+    static func element(_ entry: WireframeLayout.Placed, hatchID: String) -> String {
+        let item = entry.item, box = entry.box
         let fill: String, stroke: String, extra: String
         if item.unreachable != nil {
             fill = "url(#\(hatchID))"; stroke = "#6b7280"; extra = " stroke-dasharray=\"3 2\""
@@ -103,69 +95,51 @@ public enum WireframeSVG {
             fill = "#ffffff"; stroke = "#6b7280"; extra = ""
         }
         var parts = ["<g class=\"item\"><title>\(HTMLText.escape(title(item), limit: 200))</title>"]
-        parts.append("<rect x=\"\(n(entry.x))\" y=\"\(n(entry.y))\" width=\"\(n(entry.width))\" height=\"\(n(entry.height))\" rx=\"3\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"\(extra)/>")
-        // The name, cut to what fits (the tables give the full text).
-        let inset = item.focusPosition != nil && entry.width >= 20 && entry.height >= 20 ? 23.0 : 4.0
-        let fits = Int((entry.width - inset - 3) / 6.2)
+        parts.append("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"3\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1\"\(extra)/>")
+        // The name, cut to what fits (the tables give the full text), after the badge if any.
+        let badgeWidth = item.focusPosition.map { WireframeLayout.badgeBox($0, box).width } ?? 0
+        let inset = item.focusPosition != nil && WireframeLayout.hasBadgeInside(box) ? badgeWidth + 5 : 4.0
+        let fits = Int((box.width - inset - 3) / 6.4)
         let color = item.unreachable != nil ? "#374151" : "#111827"
-        if entry.height >= 13 && fits >= 3 {
-            let twoLines = item.unreachable != nil && entry.height >= 30
-            let baseline = twoLines ? entry.y + entry.height / 2 - 2 : entry.y + min(entry.height / 2 + 4, 15)
+        if box.height >= 13 && fits >= 3 {
+            let twoLines = item.unreachable != nil && box.height >= 30
+            let baseline = twoLines ? box.y + box.height / 2 - 2 : box.y + min(box.height / 2 + 4, 15)
             var name = item.name
             if let reason = item.unreachable, !twoLines { name = "⊘ " + name + " (" + reason + ")" }
-            parts.append("<text x=\"\(n(entry.x + inset))\" y=\"\(n(baseline))\" font-size=\"11\" fill=\"\(color)\">\(HTMLText.short(name, limit: fits))</text>")
+            parts.append("<text x=\"\(n(box.x + inset))\" y=\"\(n(baseline))\" font-size=\"11\" fill=\"\(color)\">\(HTMLText.short(name, limit: fits))</text>")
             if twoLines, let reason = item.unreachable {
-                parts.append("<text x=\"\(n(entry.x + inset))\" y=\"\(n(baseline + 14))\" font-size=\"10\" font-style=\"italic\" fill=\"\(color)\">\(HTMLText.short("⊘ unreachable: " + reason, limit: fits + 1))</text>")
+                parts.append("<text x=\"\(n(box.x + inset))\" y=\"\(n(baseline + 14))\" font-size=\"10\" font-style=\"italic\" fill=\"\(color)\">\(HTMLText.short("⊘ unreachable: " + reason, limit: fits + 1))</text>")
             }
         }
         parts.append("</g>")
         return parts.joined()
     }
 
-    static func outline(_ entry: Placed) -> String {
+    static func outline(_ entry: WireframeLayout.Placed) -> String {
         let regressed = !entry.item.regressions.isEmpty
+        let box = entry.box
         let attributes = regressed
             ? "stroke=\"#b91c1c\" stroke-width=\"3\" stroke-dasharray=\"7 4\""
             : "stroke=\"#15803d\" stroke-width=\"3\""
+        let geometry = "x=\"\(n(box.x + 1.5))\" y=\"\(n(box.y + 1.5))\" width=\"\(n(max(box.width - 3, 1)))\" height=\"\(n(max(box.height - 3, 1)))\" rx=\"3\""
         // A white line under the dashes, so that the gaps read as gaps on any fill.
-        let under = regressed ? "<rect x=\"\(n(entry.x + 1.5))\" y=\"\(n(entry.y + 1.5))\" width=\"\(n(max(entry.width - 3, 1)))\" height=\"\(n(max(entry.height - 3, 1)))\" rx=\"3\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\"/>" : ""
-        return under + "<rect class=\"\(regressed ? "regressed" : "improved")\" x=\"\(n(entry.x + 1.5))\" y=\"\(n(entry.y + 1.5))\" width=\"\(n(max(entry.width - 3, 1)))\" height=\"\(n(max(entry.height - 3, 1)))\" rx=\"3\" fill=\"none\" \(attributes)/>"
+        let under = regressed ? "<rect \(geometry) fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\"/>" : ""
+        return under + "<rect class=\"\(regressed ? "regressed" : "improved")\" \(geometry) fill=\"none\" \(attributes)/>"
     }
 
-    static func badge(_ position: Int, _ entry: Placed) -> String {
-        let text = String(position)
-        let badgeWidth = max(18, Double(text.count) * 6.5 + 8)
-        let inside = entry.width >= 20 && entry.height >= 20
-        let x = inside ? entry.x + 2 : max(entry.x - badgeWidth / 2, 1)
-        let y = inside ? entry.y + 2 : max(entry.y - 9, 1)
-        return "<g class=\"badge\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(badgeWidth))\" height=\"18\" rx=\"9\" fill=\"#1e3a8a\" stroke=\"#ffffff\" stroke-width=\"1\"/><text x=\"\(n(x + badgeWidth / 2))\" y=\"\(n(y + 13))\" font-size=\"10.5\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\">\(text)</text></g>"
+    static func badge(_ position: Int, _ box: WireframeLayout.Box) -> String {
+        "<g class=\"badge\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"9\" fill=\"#1e3a8a\" stroke=\"#ffffff\" stroke-width=\"1\"/><text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + 13))\" font-size=\"10.5\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\">\(position)</text></g>"
     }
 
-    /// Rule tags on the element's bottom edge (below it when it is small), right-aligned
-    /// (where its name is not):
     /// `✕ label-removed` white on red for regressions, `✓ fixed: rule` green on white for
-    /// improvements.
-    static func tags(_ entry: Placed, canvasWidth: Double, canvasHeight: Double) -> [String] {
-        var tags: [(text: String, regression: Bool)] = []
-        if !entry.item.regressions.isEmpty { tags.append(("✕ " + unique(entry.item.regressions).joined(separator: ", "), true)) }
-        if !entry.item.improvements.isEmpty { tags.append(("✓ fixed: " + unique(entry.item.improvements).joined(separator: ", "), false)) }
-        var result: [String] = []
-        let height = 16.0
-        let fits = Int((canvasWidth - 16) / 6.1)
-        for (offset, tag) in tags.enumerated() {
-            let shown = TerminalText.sanitize(tag.text)
-            let tagWidth = Double(min(shown.count, fits)) * 6.1 + 10
-            let x = max(min(entry.x + entry.width - tagWidth - 4, canvasWidth - tagWidth - 2), 2)
-            // On the bottom edge of a large element; below a small one, so as not to hide it.
-            let top = entry.height >= 40 ? entry.y + entry.height - height / 2 : entry.y + entry.height + 2
-            var y = top + Double(offset) * (height + 1)
-            if y + height > canvasHeight - 2 {
-                y = canvasHeight - 2 - (height + 1) * Double(tags.count - offset)
-            }
-            let (fill, stroke, color) = tag.regression ? ("#b91c1c", "#7f1d1d", "#ffffff") : ("#ffffff", "#15803d", "#14532d")
-            result.append("<g class=\"tag\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(tagWidth))\" height=\"\(n(height))\" rx=\"2\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/><text x=\"\(n(x + 5))\" y=\"\(n(y + 12))\" font-size=\"10\" font-weight=\"700\" fill=\"\(color)\">\(HTMLText.short(shown, limit: fits))</text></g>")
-        }
-        return result
+    /// improvements; the text is fitted to the box so that no font makes it spill.
+    static func tag(_ tag: WireframeLayout.Tag) -> String {
+        let (fill, stroke, color) = tag.regression ? ("#b91c1c", "#7f1d1d", "#ffffff") : ("#ffffff", "#15803d", "#14532d")
+        let box = tag.box
+        let limit = Int((box.width - 10) / WireframeLayout.tagCharacterWidth)
+        let text = HTMLText.short(tag.text, limit: limit)
+        let length = Double(min(tag.text.count, limit)) * WireframeLayout.tagCharacterWidth
+        return "<g class=\"tag\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"2\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/><text x=\"\(n(box.x + 5))\" y=\"\(n(box.y + 12))\" font-size=\"10\" font-weight=\"700\" fill=\"\(color)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\">\(text)</text></g>"
     }
 
     /// What a reader hovering an element learns: its place, name, reachability and findings.
@@ -177,12 +151,6 @@ public enum WireframeSVG {
         if !item.regressions.isEmpty { text += "; regression: " + item.regressions.joined(separator: ", ") }
         if !item.improvements.isEmpty { text += "; fixed: " + item.improvements.joined(separator: ", ") }
         return text
-    }
-
-    /// Each rule id once, in order.
-    static func unique(_ ids: [String]) -> [String] {
-        var seen = Set<String>()
-        return ids.filter { seen.insert($0).inserted }
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

@@ -10,6 +10,9 @@ import Yams
 ///     element: closeButton                    # the element's id or label
 ///     reason: The close button is replaced by a swipe gesture (DESIGN-142)
 ///     until: 2026-12-31                       # optional: stops applying after this day
+///   - screen: snapshots/Legacy.axsnap.json     # a whole screen removed on purpose:
+///     rule: screen-removed                    # no element needed
+///     reason: The legacy settings screen is gone in 3.0
 /// ```
 public struct AcceptanceFile: Sendable, Equatable {
     public static let name = ".axdiff-accept.yml"
@@ -17,6 +20,7 @@ public struct AcceptanceFile: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var screen: String
         public var rule: String
+        /// The element's id or label; empty for a rule about the whole screen (`screen-removed`).
         public var element: String
         public var reason: String
         /// `YYYY-MM-DD`; the entry applies up to and including this day.
@@ -44,6 +48,7 @@ public struct AcceptanceFile: Sendable, Equatable {
             let canonicalRule = RuleCatalog.rule(rule)?.id ?? rule
             guard canonicalRule == ruleID else { return false }
             guard screen == path || screen == screenName || Glob.matches(screen, path) else { return false }
+            if element.isEmpty { return RuleCatalog.rule(rule)?.kind == .removal }
             return element == elementID || element == elementLabel || element == previousLabel || element == "#" + (elementID ?? "")
         }
     }
@@ -79,11 +84,15 @@ public struct AcceptanceFile: Sendable, Equatable {
                     guard case .scalar(let scalar) = fieldValue else { throw fail(fieldValue, "\"\(name)\" must be a single value") }
                     values[name] = scalar.string
                 }
-                for required in ["screen", "rule", "element", "reason"] where (values[required] ?? "").isEmpty {
+                for required in ["screen", "rule", "reason"] where (values[required] ?? "").isEmpty {
                     throw fail(item, "an accepted entry needs \"\(required)\"\(required == "reason" ? ": say why the regression is acceptable" : "")")
                 }
-                guard RuleCatalog.rule(values["rule"] ?? "") != nil else {
+                guard let rule = RuleCatalog.rule(values["rule"] ?? "") else {
                     throw fail(item, "unknown rule \"\(values["rule"] ?? "")\" in an accepted entry; `axdiff rules` lists them")
+                }
+                // A rule about a whole screen needs no element; the others name one.
+                if rule.kind != .removal && (values["element"] ?? "").isEmpty {
+                    throw fail(item, "an accepted entry needs \"element\" (the element's id or label) for \(rule.id)")
                 }
                 if let until = values["until"], !isDate(until) {
                     throw fail(item, "\"until\" must be a date written YYYY-MM-DD, found \"\(until)\"")

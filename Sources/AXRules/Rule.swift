@@ -7,9 +7,9 @@ import AXModel
 public struct Rule: Sendable {
     /// Transition rules judge a change between two snapshots; state rules judge one snapshot
     /// (a finding the new snapshot has and the old lacks is a regression; the reverse is an
-    /// improvement).
+    /// improvement); removal rules judge a screen whose snapshot is gone.
     public enum Kind: String, Sendable {
-        case transition, state
+        case transition, state, removal
     }
 
     /// Stable kebab-case id; never renamed (old ids stay as `aliases`).
@@ -39,6 +39,8 @@ public struct Rule: Sendable {
     enum Check: Sendable {
         case transition(@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])
         case state(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
+        /// Given the removed screen's last snapshot; hits are on the old side.
+        case removal(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
     }
 
     init(
@@ -93,10 +95,36 @@ public struct Rule: Sendable {
         description(for: .webScreenReaders)
     }
 
-    /// The page documenting the rule: docs/rules.md, at the rule's anchor.
-    public var documentationURL: String {
-        "https://github.com/axdiff/axdiff/blob/main/docs/rules.md#\(id)"
+    private init(
+        id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
+        examples: [RuleExample], removal: Check
+    ) {
+        judgesSizes = false
+        self.id = id
+        aliases = []
+        self.title = title
+        descriptionTemplate = description
+        self.fix = fix
+        self.wcag = wcag
+        defaultSeverity = severity
+        kind = .removal
+        supersedes = []
+        supersedesOnScreen = []
+        self.examples = examples
+        check = removal
     }
+
+    /// A removal rule (a factory, so a state rule's trailing closure never picks it).
+    static func removal(
+        id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
+        examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
+    ) -> Rule {
+        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, removal: .removal(check))
+    }
+
+    /// Where axdiff's documentation (the `docs/` folder) is published; reports link each rule
+    /// to its anchor in `rules.md` there. A run can be given another (`AXDIFF_DOCS_URL`).
+    public static let defaultDocumentationBase = "https://github.com/axdiff/axdiff/blob/main/docs"
 }
 
 /// What a rule's check found: an element on one side and a message for people.
@@ -133,13 +161,20 @@ public struct RuleHit: Sendable, Equatable {
 public struct RuleExample: Sendable {
     public let name: String
     public let before: Snapshot
-    public let after: Snapshot
+    /// The screen after; nil when its snapshot was removed.
+    public let after: Snapshot?
     /// The id of the element that must be flagged; nil when the rule must not trigger.
     public let flagged: String?
 
     /// The rule must report the element with id `flagged`.
     static func triggers(_ name: String, before: Snapshot, after: Snapshot, flagged: String) -> RuleExample {
         RuleExample(name: name, before: before, after: after, flagged: flagged)
+    }
+
+    /// When the screen's snapshot is removed, the rule must report the element with id
+    /// `flagged`.
+    static func triggers(_ name: String, removing before: Snapshot, flagged: String) -> RuleExample {
+        RuleExample(name: name, before: before, after: nil, flagged: flagged)
     }
 
     /// The rule must report nothing.

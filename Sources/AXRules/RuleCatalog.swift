@@ -7,6 +7,7 @@ public enum RuleCatalog {
         modalRemoved, focusOrderChanged, headingRemoved, screenWithoutHeading,
         targetSizeBelowMinimum, labelInName, customActionsRemoved, redundantFocusStop,
         labelContainsRole, conflictingTraits, duplicateLabel, hintRemoved, elementRemoved,
+        screenRemoved,
     ]
 
     /// The rule with an id or alias, or nil.

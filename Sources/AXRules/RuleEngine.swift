@@ -64,6 +64,8 @@ public struct RuleEngine: Sendable {
                         : (Optional(hit.element), partner(ofOld: hit.element, diff))
                     regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old, new: new))
                 }
+            case .removal:
+                continue  // only for screens that are gone
             case .state:
                 let oldHits = allOldHits[stateIndex], newHits = allNewHits[stateIndex]
                 stateIndex += 1
@@ -121,6 +123,19 @@ public struct RuleEngine: Sendable {
         regressions = ignoringElements(regressions, nil, model.tree)
         regressions.sort { ($0.new ?? 0, ruleOrder($0.ruleID)) < ($1.new ?? 0, ruleOrder($1.ruleID)) }
         return Evaluation(regressions: deduplicated(regressions))
+    }
+
+    /// Findings of the removal rules on a screen whose snapshot is gone (`old` is its last
+    /// snapshot). A rename is not a removal: callers pair renamed files first.
+    public func evaluate(removedScreen old: VoiceOverModel) -> Evaluation {
+        var regressions: [Finding] = []
+        for rule in rules {
+            guard let severity = configuration.severity(of: rule), case .removal(let check) = rule.check else { continue }
+            for hit in check(old, configuration.options) {
+                regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil))
+            }
+        }
+        return Evaluation(regressions: regressions)
     }
 
     /// Findings of the state rules on one snapshot, for audits of a single revision.

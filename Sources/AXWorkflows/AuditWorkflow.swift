@@ -23,12 +23,20 @@ public enum AuditWorkflow {
         }
     }
 
-    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> AuditReport {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let fromInfo = try opened.commit(request.from)
-        let toInfo = try opened.commit(request.to)
-        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(toInfo.id))
-        let paths = try DiffWorkflow.repositoryPaths(request.paths, context)
+    public struct Outcome: Sendable {
+        public var report: AuditReport
+        /// Which configuration was read (the newer release's), for standard error.
+        public var notes: [String]
+    }
+
+    public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
+        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+        let fromInfo = try RepositoryContext.commit(request.from, in: repository)
+        let toInfo = try RepositoryContext.commit(request.to, in: repository)
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(toInfo.id))
+        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
+        try arguments.requireExisting(in: [.commit(fromInfo.id), .commit(toInfo.id)], repository: context.repository)
+        let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration)
 
         // The release diff.
@@ -54,12 +62,13 @@ public enum AuditWorkflow {
                 throw .git(error.description)
             }
             let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
-            for (commit, screens) in zip(commits, history.screens) {
-                let reference = CommitReference(commit)
-                for screen in screens {
-                    for finding in screen.regressions { introducedBy[finding.fingerprint] = reference }
-                    for finding in screen.improvements { fixedBy[finding.fingerprint] = reference }
-                }
+            // A merge's findings go to the commit on the merged branch that made them.
+            let entries = try await MergeAttribution.attribute(
+                zip(commits, history.screens).map { HistoryReport.Commit(commit: CommitReference($0), screens: $1) },
+                commits: commits, paths: paths, context: context, engine: engine)
+            for entry in entries {
+                for (_, finding) in entry.introduced { introducedBy[finding.fingerprint] = entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
+                for (_, finding) in entry.fixed { fixedBy[finding.fingerprint] = entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
             }
         }
 
@@ -91,10 +100,11 @@ public enum AuditWorkflow {
                 before: wireframe(job.old, report: attributed, side: .before, cache: context.cache),
                 after: wireframe(job.new, report: attributed, side: .after, cache: context.cache)))
         }
-        return AuditReport(
+        let report = AuditReport(
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
             to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
             commits: commits.map(CommitReference.init), errors: errors)
+        return Outcome(report: report, notes: context.configurationNotes())
     }
 
     enum Side { case before, after }

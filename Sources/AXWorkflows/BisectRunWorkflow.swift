@@ -19,6 +19,8 @@ public enum BisectRunWorkflow {
         public var verdict: Verdict
         /// What was judged: "BISECT_HEAD 1a2b3c4", "the working tree", "HEAD 1a2b3c4".
         public var judged: String
+        /// Which configuration was read (the judged revision's), for standard error.
+        public var notes: [String] = []
     }
 
     public static func run(good: String, filter: BisectWorkflow.Filter, repo: String?, directory: String) async throws(WorkflowError) -> Outcome {
@@ -41,7 +43,7 @@ public enum BisectRunWorkflow {
                 judged = "HEAD \(headInfo.id.short)"
             }
         }
-        let context = try RepositoryContext(repository: repository, configurationSource: head)
+        let context = try opened.reading(from: head)
         let files: [SnapshotFile]
         do {
             files = try repository.snapshotFiles(at: head, roots: context.configuration.snapshotRoots)
@@ -49,16 +51,16 @@ public enum BisectRunWorkflow {
             throw .git(error.description)
         }
         guard !files.isEmpty else {
-            return Outcome(verdict: .cannotJudge("no snapshot under \(context.configuration.snapshotRoots.joined(separator: ", ")) in \(judged)"), judged: judged)
+            return Outcome(verdict: .cannotJudge("no snapshot under \(context.configuration.snapshotRoots.joined(separator: ", ")) in \(judged)"), judged: judged, notes: context.configurationNotes())
         }
         let jobs = try context.jobs(from: .commit(goodInfo.id), to: head, paths: [])
         let outcome = await ScreenComparison.run(jobs, engine: RuleEngine(configuration: context.configuration), cache: context.cache)
         if let error = outcome.errors.first {
-            return Outcome(verdict: .cannotJudge("a snapshot could not be read: \(error)"), judged: judged)
+            return Outcome(verdict: .cannotJudge("a snapshot could not be read: \(error)"), judged: judged, notes: context.configurationNotes())
         }
         let found = outcome.screens.flatMap { screen in
             screen.regressions.filter { filter.matches(screen, $0) }.map { "\($0.severity.rawValue) \($0.rule) in \(screen.screen): \($0.message)" }
         }
-        return Outcome(verdict: found.isEmpty ? .good : .bad(found), judged: judged)
+        return Outcome(verdict: found.isEmpty ? .good : .bad(found), judged: judged, notes: context.configurationNotes())
     }
 }

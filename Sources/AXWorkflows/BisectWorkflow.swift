@@ -69,19 +69,25 @@ public enum BisectWorkflow {
         /// Commits between good and bad that changed snapshots.
         public var candidates: Int
         /// The first bad commit (binary search), with the matching regressions relative to good.
+        /// When the first-parent search lands on a merge, the commit on the merged branch that
+        /// made the regression, as `git bisect run` would find it.
         public var firstBad: CommitReference?
+        /// The first-parent merge that brought `firstBad` in from its branch, if it did.
+        public var mergedBy: CommitReference?
         public var regressions: [(screen: ScreenReport, finding: FindingReport)]
         /// With `--all`: every commit that introduced or fixed a matching regression.
         public var transitions: [HistoryReport.Commit]
         public var commitsJudged: Int
         public var blobsParsed: Int
+        /// Which configuration was read (bad's), for standard error.
+        public var notes: [String] = []
     }
 
     public static func run(_ request: Request) async throws(WorkflowError) -> Outcome {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let goodInfo = try opened.commit(request.good)
-        let badInfo = try opened.commit(request.bad)
-        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(badInfo.id))
+        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+        let goodInfo = try RepositoryContext.commit(request.good, in: repository)
+        let badInfo = try RepositoryContext.commit(request.bad, in: repository)
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(badInfo.id))
         guard goodInfo.id != badInfo.id else {
             throw .usage("good and bad are the same commit (\(goodInfo.id.short)): give a good revision before the bad one")
         }
@@ -103,7 +109,7 @@ public enum BisectWorkflow {
         let engine = RuleEngine(configuration: context.configuration)
         var outcome = Outcome(
             good: CommitReference(goodInfo), bad: CommitReference(badInfo), candidates: commits.count,
-            firstBad: nil, regressions: [], transitions: [], commitsJudged: 0, blobsParsed: 0)
+            firstBad: nil, regressions: [], transitions: [], commitsJudged: 0, blobsParsed: 0, notes: context.configurationNotes())
 
         if request.all {
             let compared = try await HistoryWorkflow.compare(commits: commits, paths: [], context: context, engine: engine)
@@ -116,6 +122,7 @@ public enum BisectWorkflow {
                 }
                 if !kept.isEmpty { outcome.transitions.append(HistoryReport.Commit(commit: CommitReference(commit), screens: kept)) }
             }
+            outcome.transitions = try await MergeAttribution.attribute(outcome.transitions, commits: commits, paths: [], context: context, engine: engine)
             outcome.commitsJudged = commits.count
             outcome.blobsParsed = context.cache.parsedCount
             return outcome
@@ -131,31 +138,62 @@ public enum BisectWorkflow {
             }
             throw .usage("bad is not bad: no regression matching \(request.filter.description) between \(request.good) (\(goodInfo.id.short)) and \(request.bad) (\(badInfo.id.short)); check the revisions and the filters")
         }
-        // Binary search for the first commit where a matching regression is present.
-        var low = 0, high = commits.count - 1
-        var found = atBad
-        var first = commits.last ?? badInfo
-        while low < high {
-            let middle = (low + high) / 2
-            let result = try await matching(from: goodInfo.id, to: commits[middle].id, context: context, engine: engine, filter: request.filter)
-            outcome.commitsJudged += 1
-            if result.isEmpty {
-                low = middle + 1
-            } else {
-                high = middle
-                found = result
-                first = commits[middle]
-            }
+        var judge = Judge(good: goodInfo.id, context: context, engine: engine, filter: request.filter)
+        var (first, found) = try await judge.firstBad(commits, bad: badInfo, atBad: atBad)
+        // A merge brought it in: go down the merged branch, as git bisect would.
+        while first.parents.count > 1 {
+            let tip = try RepositoryContext.commit(first.parents[1].hex, in: repository)
+            let atTip = try await judge.matching(tip.id)
+            guard !atTip.isEmpty else { break }  // the merge itself made it
+            outcome.mergedBy = outcome.mergedBy ?? CommitReference(first)
+            (first, found) = try await judge.firstBad(try MergeAttribution.branchCommits(of: first, context: context), bad: tip, atBad: atTip)
         }
-        if !commits.isEmpty, commits[low].id != first.id {
-            found = try await matching(from: goodInfo.id, to: commits[low].id, context: context, engine: engine, filter: request.filter)
-            first = commits[low]
-            outcome.commitsJudged += 1
-        }
+        outcome.commitsJudged += judge.judged
         outcome.firstBad = CommitReference(first)
         outcome.regressions = found
         outcome.blobsParsed = context.cache.parsedCount
         return outcome
+    }
+
+    /// Judges revisions against good, counting the judgements.
+    struct Judge {
+        let good: ObjectID
+        let context: RepositoryContext
+        let engine: RuleEngine
+        let filter: Filter
+        var judged = 0
+
+        /// The matching regressions between good and `commit`.
+        mutating func matching(_ commit: ObjectID) async throws(WorkflowError) -> [(screen: ScreenReport, finding: FindingReport)] {
+            judged += 1
+            return try await BisectWorkflow.matching(from: good, to: commit, context: context, engine: engine, filter: filter)
+        }
+
+        /// Binary search of `commits` (oldest first, all before or at `bad`, which has
+        /// `atBad`) for the first where a matching regression is present.
+        mutating func firstBad(
+            _ commits: [CommitInfo], bad: CommitInfo, atBad: [(screen: ScreenReport, finding: FindingReport)]
+        ) async throws(WorkflowError) -> (CommitInfo, [(screen: ScreenReport, finding: FindingReport)]) {
+            var low = 0, high = commits.count - 1
+            var found = atBad
+            var first = commits.last ?? bad
+            while low < high {
+                let middle = (low + high) / 2
+                let result = try await matching(commits[middle].id)
+                if result.isEmpty {
+                    low = middle + 1
+                } else {
+                    high = middle
+                    found = result
+                    first = commits[middle]
+                }
+            }
+            if !commits.isEmpty, commits[low].id != first.id {
+                found = try await matching(commits[low].id)
+                first = commits[low]
+            }
+            return (first, found)
+        }
     }
 
     /// The regressions between two commits that match the filter.
@@ -163,7 +201,7 @@ public enum BisectWorkflow {
         let jobs = try context.jobs(from: .commit(old), to: .commit(new), paths: [])
         let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
         context.releaseBytes()
-        if let error = outcome.errors.first { throw .git(error) }
+        if let failure = outcome.failures.first { throw failure }
         return outcome.screens.flatMap { screen in
             screen.regressions.filter { filter.matches(screen, $0) }.map { (screen, $0) }
         }

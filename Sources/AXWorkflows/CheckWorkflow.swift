@@ -45,64 +45,81 @@ public enum CheckWorkflow {
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        let context = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let repository = context.repository
+        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
+        let repository = opened.repository
         var notes: [String] = []
         let (baseSpec, baseReason) = try chooseBase(request.base, repository)
         notes.append("base: \(baseSpec) (\(baseReason))")
-        let baseCommit = try context.commit(baseSpec)
-        // Head.
-        let headSource: TreeSource
-        let headRevision: Report.Revision
-        let headCommit: CommitInfo
-        if let head = request.head {
-            headCommit = try context.commit(head)
-            headSource = .commit(headCommit.id)
-            headRevision = .init(rev: head, commit: headCommit.id.hex)
-            notes.append("head: \(head)")
-        } else {
-            headCommit = try context.commit("HEAD")
-            let local: [FileChange]
-            if repository.workdir != nil {
-                do {
-                    local = try repository.changes(from: .commit(headCommit.id), to: .workingTree, roots: context.configuration.snapshotRoots)
-                } catch {
-                    throw .git(error.description)
-                }
-            } else {
-                local = []
+        let baseCommit = try opened.commit(baseSpec)
+        let head = try chooseHead(request.head, opened)
+        notes.append("head: \(head.reason)")
+        if request.base == nil && baseCommit.id == head.commit.id {
+            // The base found is the commit checked (a one-branch clone's origin/HEAD, or a
+            // branch's own upstream): only uncommitted changes can show.
+            let advice = "pass --base with the branch this change merges into, e.g. --base origin/main"
+            if repository.isShallow {
+                throw .usage("no base to compare with: this is a shallow clone of one branch (as actions/checkout makes by default) and the only base found, \(baseSpec) (\(baseReason)), is the commit being checked: fetch the base branch with its history, e.g. `git fetch --unshallow origin main` (`fetch-depth: 0` in actions/checkout), and \(advice)")
             }
-            if local.isEmpty {
-                headSource = .commit(headCommit.id)
-                headRevision = .init(rev: "HEAD", commit: headCommit.id.hex)
-                notes.append("head: HEAD (no snapshot changes in the working tree)")
-            } else {
-                headSource = .workingTree
-                headRevision = .init(rev: "working tree")
-                notes.append("head: the working tree (\(local.count) changed snapshot\(local.count == 1 ? "" : "s") not committed)")
-            }
+            notes.append("warning: the base \(baseSpec) is the commit being checked, so only uncommitted changes are compared; \(advice)")
         }
         let mergeBase: ObjectID
         do {
-            mergeBase = try repository.mergeBase(baseCommit.id, headCommit.id)
+            mergeBase = try repository.mergeBase(baseCommit.id, head.commit.id)
         } catch {
             throw .git(error.description)
         }
         if mergeBase != baseCommit.id {
-            notes.append("comparing with the merge base \(mergeBase.short) of \(baseSpec) and \(request.head ?? "HEAD")")
+            notes.append("comparing with the merge base \(mergeBase.short) of \(baseSpec) (\(baseCommit.id.short)) and \(request.head ?? "HEAD") (\(head.commit.id.short))")
         }
         // The check's configuration and acceptances are those of the head being checked.
-        let checked = try RepositoryContext(repository: repository, configurationSource: headSource)
+        let checked = try opened.reading(from: head.source)
+        let acceptances = try checked.acceptances()
+        notes += checked.configurationNotes(acceptances: acceptances)
         let engine = RuleEngine(configuration: checked.configuration.overriding(density: request.density))
+        let arguments = try PathArguments(request.paths, repository: repository, directory: request.directory, repo: request.repo)
+        try arguments.requireExisting(in: [.commit(mergeBase), head.source], repository: repository)
         let comparison = try await ScreenComparison.run(
-            checked, from: .commit(mergeBase), to: headSource, paths: try DiffWorkflow.repositoryPaths(request.paths, checked),
+            checked, from: .commit(mergeBase), to: head.source, paths: arguments.repositoryPaths,
             engine: engine, singleJobOnBothCores: true)
+        let base = Report.Revision(rev: baseSpec, commit: baseCommit.id.hex, mergeBase: mergeBase == baseCommit.id ? nil : mergeBase.hex)
         var report = Report(
-            toolVersion: toolVersion, base: .init(rev: baseSpec, commit: mergeBase.hex), head: headRevision,
+            toolVersion: toolVersion, base: base, head: head.revision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)
-        let acceptances = try readAcceptances(checked.repository, at: headSource)
-        Acceptances.apply(acceptances, to: &report, today: request.today)
+        Acceptances.apply(acceptances.file, to: &report, today: request.today)
         return Outcome(report: report, notes: notes, warnings: comparison.warnings)
+    }
+
+    /// What the check judges and why: `--head`; else the working tree when it changed
+    /// snapshots or the configuration files (an acceptance just written applies at once);
+    /// else HEAD.
+    static func chooseHead(_ explicit: String?, _ opened: RepositoryContext) throws(WorkflowError) -> (source: TreeSource, revision: Report.Revision, commit: CommitInfo, reason: String) {
+        if let explicit {
+            let commit = try opened.commit(explicit)
+            return (.commit(commit.id), .init(rev: explicit, commit: commit.id.hex), commit, "\(explicit) (--head)")
+        }
+        let commit = try opened.commit("HEAD")
+        let repository = opened.repository
+        guard repository.workdir != nil else {
+            return (.commit(commit.id), .init(rev: "HEAD", commit: commit.id.hex), commit, "HEAD (a bare repository has no working tree)")
+        }
+        let snapshots: [FileChange]
+        var files: [String] = []
+        do {
+            snapshots = try repository.changes(from: .commit(commit.id), to: .workingTree, roots: opened.configuration.snapshotRoots)
+            for name in [ConfigurationFile.name, AcceptanceFile.name]
+            where try repository.fileID(path: name, at: .commit(commit.id)) != repository.fileID(path: name, at: .workingTree) {
+                files.append(name)
+            }
+        } catch {
+            throw .git(error.description)
+        }
+        guard snapshots.isEmpty && files.isEmpty else {
+            var changed: [String] = []
+            if !snapshots.isEmpty { changed.append("\(snapshots.count) changed snapshot\(snapshots.count == 1 ? "" : "s")") }
+            changed += files
+            return (.workingTree, .init(rev: "working tree"), commit, "the working tree (\(changed.joined(separator: " and ")) not committed)")
+        }
+        return (.commit(commit.id), .init(rev: "HEAD", commit: commit.id.hex), commit, "HEAD (no snapshot or configuration changes in the working tree)")
     }
 
     /// The base revision and why it was chosen.
@@ -117,21 +134,9 @@ public enum CheckWorkflow {
         if candidates.hasMaster { return ("master", "no upstream or origin/HEAD; the master branch") }
         if candidates.hasOriginMain { return ("origin/main", "no upstream, origin/HEAD or local main") }
         if candidates.hasOriginMaster { return ("origin/master", "no upstream, origin/HEAD or local master") }
+        if repository.isShallow {
+            throw .usage("no base to compare with: this is a shallow clone of one branch (as actions/checkout makes by default), so neither origin/main nor origin/master was fetched: fetch the base branch with its history, e.g. `git fetch --unshallow origin main` (`fetch-depth: 0` in actions/checkout), then run again or pass --base origin/main")
+        }
         throw .usage("no base to compare with: the branch has no upstream and there is no origin/HEAD, main or master; pass --base REV (in CI, fetch the base branch, e.g. `fetch-depth: 0` in actions/checkout)")
-    }
-
-    static func readAcceptances(_ repository: Repository, at source: TreeSource) throws(WorkflowError) -> AcceptanceFile {
-        let bytes: [UInt8]?
-        do {
-            bytes = try repository.readFile(path: AcceptanceFile.name, at: source)
-        } catch {
-            throw .git(error.description)
-        }
-        guard let bytes else { return AcceptanceFile() }
-        do {
-            return try AcceptanceFile.parse(String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw .configuration(error.description)
-        }
     }
 }

@@ -33,6 +33,8 @@ public enum DiffWorkflow {
     public struct Outcome: Sendable {
         public var report: Report
         public var warnings: [Diagnostic]
+        /// Which configuration was read, for standard error (none for two plain files).
+        public var notes: [String] = []
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -41,13 +43,17 @@ public enum DiffWorkflow {
         {
             return try await files(request.revisions[0], request.revisions[1], density: request.density, toolVersion: toolVersion)
         }
-        let context = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let (base, head) = try sources(request, context)
-        let paths = try repositoryPaths(request.paths, context)
+        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+        let (base, head) = try sources(request, repository)
+        // The configuration of the head: a commit's, the index's, or the working tree's.
+        let context = try RepositoryContext(repository: repository, configurationSource: head.source)
+        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
+        try arguments.requireExisting(in: [base.source, head.source], repository: context.repository)
+        let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
-        return Outcome(report: report, warnings: outcome.warnings)
+        return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes())
     }
 
     /// Two snapshot files outside any repository.
@@ -77,10 +83,9 @@ public enum DiffWorkflow {
         var revision: Report.Revision
     }
 
-    static func sources(_ request: Request, _ context: RepositoryContext) throws(WorkflowError) -> (Side, Side) {
-        let repository = context.repository
+    static func sources(_ request: Request, _ repository: Repository) throws(WorkflowError) -> (Side, Side) {
         func commit(_ spec: String) throws(WorkflowError) -> Side {
-            let info = try context.commit(spec)
+            let info = try RepositoryContext.commit(spec, in: repository)
             return Side(source: .commit(info.id), revision: .init(rev: spec, commit: info.id.hex))
         }
         // The index or the working tree, for the forms that compare with local work.
@@ -96,7 +101,7 @@ public enum DiffWorkflow {
             return (try commit("HEAD"), try local())
         case 1:
             let spec = request.revisions[0]
-            let range: (base: CommitInfo, head: CommitInfo)?
+            let range: ResolvedRange?
             do {
                 range = try repository.resolveRange(spec)
             } catch {
@@ -104,9 +109,9 @@ public enum DiffWorkflow {
             }
             if let range {
                 if request.staged { throw .usage("--staged compares with the index; it cannot be combined with the range '\(spec)'") }
-                let parts = spec.components(separatedBy: spec.contains("...") ? "..." : "..")
-                return (Side(source: .commit(range.base.id), revision: .init(rev: spec.contains("...") ? "merge base of \(parts[0].isEmpty ? "HEAD" : parts[0]) and \(parts.last.map { $0.isEmpty ? "HEAD" : $0 } ?? "HEAD")" : (parts[0].isEmpty ? "HEAD" : parts[0]), commit: range.base.id.hex)),
-                        Side(source: .commit(range.head.id), revision: .init(rev: parts.last.map { $0.isEmpty ? "HEAD" : $0 } ?? "HEAD", commit: range.head.id.hex)))
+                let base = Report.Revision(rev: range.left, commit: range.leftCommit.id.hex, mergeBase: range.base.id == range.leftCommit.id ? nil : range.base.id.hex)
+                return (Side(source: .commit(range.base.id), revision: base),
+                        Side(source: .commit(range.head.id), revision: .init(rev: range.right, commit: range.head.id.hex)))
             }
             return (try commit(spec), try local())
         case 2:
@@ -114,17 +119,6 @@ public enum DiffWorkflow {
             return (try commit(request.revisions[0]), try commit(request.revisions[1]))
         default:
             throw .usage("too many revisions: give at most two (`axdiff diff A B`), or a range (`A..B`, `A...B`); put paths after `--`")
-        }
-    }
-
-    /// Paths given on the command line, relative to the current directory, as repository paths.
-    static func repositoryPaths(_ paths: [String], _ context: RepositoryContext) throws(WorkflowError) -> [String] {
-        try paths.map { path throws(WorkflowError) in
-            if context.repository.workdir == nil { return path }
-            guard let relative = context.repository.repositoryRelativePath(forFileSystemPath: path) else {
-                throw .usage("the path '\(path)' is outside the repository at \(context.repository.workdir ?? "")")
-            }
-            return relative
         }
     }
 }

@@ -48,7 +48,9 @@ public enum FileIO {
 
     /// Replaces a file's content atomically: a temporary file beside it is written, flushed
     /// and renamed over the original, so readers see the old or the new file, never a part.
-    /// The original's permissions are kept. On any error the original is left as it was.
+    /// The original's permissions are kept; a new file gets the mode any other program would
+    /// give it (0666 less the umask: 0644 under the usual 022), not the temporary file's 0600.
+    /// On any error the original is left as it was. Every file axdiff writes goes through here.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WorkflowError) {
         var info = stat()
         let existed = stat(path, &info) == 0
@@ -74,7 +76,8 @@ public enum FileIO {
             }
         }
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        if failure == 0 && existed && fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
+        let mode = existed ? info.st_mode & 0o7777 : 0o666 & ~Self.umaskValue
+        if failure == 0 && fchmod(descriptor, mode) != 0 { failure = errno }
         close(descriptor)
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
@@ -82,6 +85,14 @@ public enum FileIO {
             throw error(path, failure, writing: true)
         }
     }
+
+    /// The process's umask, read once. `umask` can only be read by setting it: for that
+    /// instant it is the strictest one, so a file another thread creates meanwhile is private.
+    static let umaskValue: mode_t = {
+        let current = umask(0o077)
+        umask(current)
+        return current
+    }()
 
     static func error(_ path: String, _ code: Int32, writing: Bool = false) -> WorkflowError {
         let message: String
@@ -192,6 +203,12 @@ final class Mutex: @unchecked Sendable {
 }
 
 extension FileIO {
+    /// True when something is at the path (symlinks followed).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// True when the path names an existing regular file (or a symlink to one).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

@@ -28,27 +28,35 @@ public enum HistoryWorkflow {
         /// Distinct snapshot blobs parsed, and distinct screen comparisons made.
         public var blobsParsed: Int
         public var comparisons: Int
+        /// Which configuration was read (the newer end's), for standard error.
+        public var notes: [String]
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
-        let (base, head, from, to) = try resolve(request.range, opened)
-        let context = try RepositoryContext(repository: opened.repository, configurationSource: .commit(head.id))
-        let paths = try DiffWorkflow.repositoryPaths(request.paths, context)
+        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+        let (base, head, from, to) = try resolve(request.range, repository)
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(head.id))
+        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         let commits: [CommitInfo]
         do {
             commits = try context.repository.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
         } catch {
             throw .git(error.description)
         }
+        // A path counts when it is anywhere in the range: a screen added or removed in it too.
+        let walked: [TreeSource] = [.commit(head.id)] + [base?.id].compactMap { $0 }.map { .commit($0) } + commits.reversed().map { .commit($0.id) }
+        try arguments.requireExisting(in: walked, repository: context.repository)
+        let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)
-        let entries = zip(commits, outcome.screens).compactMap { commit, screens in
-            screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
-        }
+        let entries = try await MergeAttribution.attribute(
+            zip(commits, outcome.screens).compactMap { commit, screens in
+                screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
+            },
+            commits: commits, paths: paths, context: context, engine: engine)
         return Outcome(
-            report: HistoryReport(toolVersion: toolVersion, from: from, to: to, commits: entries, errors: outcome.errors),
-            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons)
+            report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
+            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes())
     }
 
     /// Each commit compared with its first parent: the screens per commit, in order. The
@@ -95,22 +103,25 @@ public enum HistoryWorkflow {
         return (screens, errors, plan.distinct)
     }
 
-    /// The commits to walk: base (exclusive, nil for the whole history) and head.
-    static func resolve(_ range: String?, _ context: RepositoryContext) throws(WorkflowError) -> (CommitInfo?, CommitInfo, Report.Revision?, Report.Revision) {
+    /// The commits to walk: base (exclusive, nil for the whole history) and head, and how
+    /// reports name the two ends (`A...B`'s old end is A, with the merge base compared).
+    static func resolve(_ range: String?, _ repository: Repository) throws(WorkflowError) -> (CommitInfo?, CommitInfo, Report.Revision?, Report.Revision) {
         guard let range else {
-            let head = try context.commit("HEAD")
+            let head = try RepositoryContext.commit("HEAD", in: repository)
             return (nil, head, nil, .init(rev: "HEAD", commit: head.id.hex))
         }
-        let resolved: (base: CommitInfo, head: CommitInfo)?
+        let resolved: ResolvedRange?
         do {
-            resolved = try context.repository.resolveRange(range)
+            resolved = try repository.resolveRange(range)
         } catch {
             throw .git(error.description)
         }
         if let resolved {
-            return (resolved.base, resolved.head, .init(rev: range, commit: resolved.base.id.hex), .init(rev: range, commit: resolved.head.id.hex))
+            let mergeBase = resolved.base.id == resolved.leftCommit.id ? nil : resolved.base.id.hex
+            return (resolved.base, resolved.head, .init(rev: resolved.left, commit: resolved.leftCommit.id.hex, mergeBase: mergeBase),
+                    .init(rev: resolved.right, commit: resolved.head.id.hex))
         }
-        let head = try context.commit(range)
+        let head = try RepositoryContext.commit(range, in: repository)
         return (nil, head, nil, .init(rev: range, commit: head.id.hex))
     }
 }

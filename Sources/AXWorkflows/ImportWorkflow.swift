@@ -15,7 +15,7 @@ public enum ImportWorkflow {
     public static func run(
         path: String, format: ImportFormat?, screen: String?, output: String?, androidDensity: Double? = nil
     ) throws(WorkflowError) -> Outcome {
-        let bytes = try FileIO.read(path)
+        let bytes = TextEncoding.utf8(try FileIO.read(path))
         let kind = format ?? ImportFormat.detect(bytes)
         guard let kind else { throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic) }
         let imported: (snapshot: Snapshot, warnings: [Diagnostic])

@@ -6,12 +6,14 @@ public enum ListWorkflow {
         public var revision: String
         public var commit: String?
         public var files: [SnapshotFile]
+        /// Which configuration (snapshot roots, ignored screens) was read, for standard error.
+        public var notes: [String]
     }
 
     /// Lists the snapshots at `revision` (nil: HEAD; `index` and `working tree` sources via
     /// `staged`/`workingTree`), narrowed by `paths`.
     public static func run(revision: String?, workingTree: Bool, staged: Bool, paths: [String], repo: String?, directory: String) throws(WorkflowError) -> Outcome {
-        let context = try RepositoryContext(repo: repo, directory: directory)
+        let repository = try RepositoryContext.discover(repo: repo, directory: directory)
         let source: TreeSource
         var commit: String?
         let name: String
@@ -19,19 +21,21 @@ public enum ListWorkflow {
             source = .index
             name = "index"
         } else if workingTree {
-            guard context.repository.workdir != nil else { throw .usage("this is a bare repository, which has no working tree") }
+            guard repository.workdir != nil else { throw .usage("this is a bare repository, which has no working tree") }
             source = .workingTree
             name = "working tree"
         } else {
-            let info = try context.commit(revision ?? "HEAD")
+            let info = try RepositoryContext.commit(revision ?? "HEAD", in: repository)
             source = .commit(info.id)
             commit = info.id.hex
             name = revision ?? "HEAD"
         }
-        let relative = try DiffWorkflow.repositoryPaths(paths, context)
+        // The roots and ignored screens of the listed revision.
+        let context = try RepositoryContext(repository: repository, configurationSource: source)
+        let relative = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo).repositoryPaths
         do {
             let files = try context.repository.snapshotFiles(at: source, roots: context.configuration.snapshotRoots, paths: relative)
-            return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) })
+            return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) }, notes: context.configurationNotes())
         } catch {
             throw .git(error.description)
         }

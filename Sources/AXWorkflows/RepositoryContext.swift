@@ -4,9 +4,19 @@ import AXReport
 import AXRules
 
 /// An open repository with the configuration that applies, and the screen cache of the run.
+///
+/// One rule says where `.axdiff.yml` (and, for `check`, `.axdiff-accept.yml`) come from: the
+/// head of the comparison, that is the commit when the head is a commit, the index with
+/// `--staged`, the working tree when the head is the working tree. Commands without a head
+/// (`rules`, and the first look at a repository) read the working tree's, or HEAD's in a bare
+/// repository. `configurationNotes()` says which file was used.
 public final class RepositoryContext {
     public let repository: Repository
     public let configuration: Configuration
+    /// Where `.axdiff.yml` was read from.
+    public let configurationSource: TreeSource
+    /// False when there was no `.axdiff.yml` there (the defaults apply).
+    public let configurationFound: Bool
     public let cache: ScreenCache
     /// Bytes read and not yet parsed, by blob, so each blob is read once; released with
     /// `releaseBytes()` once the screens are compared.
@@ -20,13 +30,17 @@ public final class RepositoryContext {
     /// Opens the repository containing `directory` (or `repo` when given) and reads
     /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD).
     public convenience init(repo: String?, directory: String, configurationSource: TreeSource? = nil) throws(WorkflowError) {
-        let repository: Repository
+        try self.init(repository: try Self.discover(repo: repo, directory: directory), configurationSource: configurationSource)
+    }
+
+    /// The repository containing `directory`, or at `repo` (relative to `directory`) when
+    /// given; no configuration is read yet, as which copy applies depends on the head.
+    public static func discover(repo: String?, directory: String) throws(WorkflowError) -> Repository {
         do throws(GitError) {
-            repository = try Repository.discover(startingAt: repo ?? directory)
+            return try Repository.discover(startingAt: repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory)
         } catch {
             throw .git(error.description)
         }
-        try self.init(repository: repository, configurationSource: configurationSource)
     }
 
     /// An open repository, with `.axdiff.yml` read from `configurationSource` (nil: the
@@ -45,28 +59,88 @@ public final class RepositoryContext {
                 source = .workingTree
             }
         }
-        configuration = try RepositoryContext.readConfiguration(repository, at: source)
+        self.configurationSource = source
+        let text = try Self.readText(ConfigurationFile.name, repository, at: source)
+        configurationFound = text != nil
+        do {
+            configuration = try text.map { text throws(ConfigurationError) in try ConfigurationFile.parse(text) } ?? Configuration()
+        } catch {
+            throw .configuration(Self.located(error, at: source))
+        }
         cache = ScreenCache(options: .init(rowTolerance: configuration.options.rowTolerance), engine: RuleEngine(configuration: configuration))
     }
 
-    static func readConfiguration(_ repository: Repository, at source: TreeSource) throws(WorkflowError) -> Configuration {
-        let bytes: [UInt8]?
+    /// This context with `.axdiff.yml` read from `source` instead (the head, once known);
+    /// itself when it already reads from there.
+    public func reading(from source: TreeSource) throws(WorkflowError) -> RepositoryContext {
+        source == configurationSource ? self : try RepositoryContext(repository: repository, configurationSource: source)
+    }
+
+    /// `.axdiff-accept.yml` from where this context's configuration comes from, and whether
+    /// the file was there.
+    public func acceptances() throws(WorkflowError) -> (file: AcceptanceFile, found: Bool) {
+        guard let text = try Self.readText(AcceptanceFile.name, repository, at: configurationSource) else { return (AcceptanceFile(), false) }
         do {
-            bytes = try repository.readFile(path: ConfigurationFile.name, at: source)
+            return (try AcceptanceFile.parse(text), true)
         } catch {
-            if repository.workdir == nil, case .workingTree = source { return Configuration() }
+            throw .configuration(Self.located(error, at: configurationSource))
+        }
+    }
+
+    /// Which configuration files the run used, for standard error: `configuration:
+    /// .axdiff.yml from commit 1a2b3c4`; with `acceptances` (check), the same for
+    /// `.axdiff-accept.yml`; and a warning for each that has uncommitted changes the run does
+    /// not use, so an edit is never silently ignored.
+    public func configurationNotes(acceptances: (file: AcceptanceFile, found: Bool)? = nil) -> [String] {
+        let from = configurationSource.description
+        var notes = [configurationFound
+            ? "configuration: \(ConfigurationFile.name) from \(from)"
+            : "configuration: no \(ConfigurationFile.name) in \(from); the defaults apply"]
+        var files = [ConfigurationFile.name]
+        if let acceptances {
+            let count = acceptances.file.entries.count
+            notes.append(acceptances.found
+                ? "acceptances: \(AcceptanceFile.name) from \(from) (\(count) entr\(count == 1 ? "y" : "ies"))"
+                : "acceptances: no \(AcceptanceFile.name) in \(from)")
+            files.append(AcceptanceFile.name)
+        }
+        for name in files where unusedLocalChanges(name) {
+            notes.append("warning: \(name) in the working tree differs from the one in \(from) and is not used by this run: commit it, or compare with the working tree")
+        }
+        return notes
+    }
+
+    /// True when the working tree's copy of a file differs from the one read here.
+    func unusedLocalChanges(_ name: String) -> Bool {
+        guard configurationSource != .workingTree, repository.workdir != nil else { return false }
+        let local = try? repository.fileID(path: name, at: .workingTree)
+        let used = try? repository.fileID(path: name, at: configurationSource)
+        return local != used
+    }
+
+    /// A file's text at `source`; nil when it is not there (nor is a working tree in a bare
+    /// repository).
+    static func readText(_ name: String, _ repository: Repository, at source: TreeSource) throws(WorkflowError) -> String? {
+        if repository.workdir == nil && (source == .workingTree || source == .index) { return nil }
+        do {
+            return try repository.readFile(path: name, at: source).map { String(decoding: $0, as: UTF8.self) }
+        } catch {
             throw .git(error.description)
         }
-        guard let bytes else { return Configuration() }
-        do {
-            return try ConfigurationFile.parse(String(decoding: bytes, as: UTF8.self), path: ConfigurationFile.name)
-        } catch {
-            throw .configuration(error.description)
-        }
+    }
+
+    /// A configuration error, saying which copy of the file it is in when not the one on disk.
+    static func located(_ error: ConfigurationError, at source: TreeSource) -> String {
+        source == .workingTree ? error.description : "\(error.description) (in \(error.path) at \(source))"
     }
 
     /// Resolves a revision to a commit, with an error that quotes it.
     public func commit(_ spec: String) throws(WorkflowError) -> CommitInfo {
+        try Self.commit(spec, in: repository)
+    }
+
+    /// Resolves a revision to a commit, with an error that quotes it.
+    static func commit(_ spec: String, in repository: Repository) throws(WorkflowError) -> CommitInfo {
         do {
             return try repository.resolveCommit(spec)
         } catch {
@@ -90,11 +164,13 @@ public final class RepositoryContext {
     public func submitJobs(from base: TreeSource, to head: TreeSource, paths: [String], _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let changes: [FileChange]
         do {
-            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths)
+            // The paths were checked against the whole comparison by `PathArguments`.
+            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths, requirePaths: false)
         } catch {
             throw .git(error.description)
         }
-        for change in changes where !configuration.isIgnored(path: change.path) {
+        let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
+        for change in pairingMovedScreens(kept, from: base, to: head) {
             let status: ScreenReport.Status
             switch change.status {
             case .added: status = .added

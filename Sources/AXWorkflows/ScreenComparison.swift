@@ -44,9 +44,12 @@ public struct ScreenJob: Sendable {
 public enum ScreenComparison {
     public struct Outcome: Sendable {
         public var screens: [ScreenReport]
-        /// Files that could not be read, as `PATH:LINE:COLUMN: error: ...` lines.
-        public var errors: [String]
+        /// Why files could not be read, in job order.
+        public var failures: [WorkflowError]
         public var warnings: [Diagnostic]
+
+        /// The failures as `PATH:LINE:COLUMN: error: ...` lines, for reports.
+        public var errors: [String] { failures.map(\.description) }
     }
 
     /// Compares jobs already read, in parallel across screens. `singleJobOnBothCores`: when
@@ -119,14 +122,14 @@ public enum ScreenComparison {
     }
 
     static func collect(_ results: [Comparison]) -> Outcome {
-        var outcome = Outcome(screens: [], errors: [], warnings: [])
+        var outcome = Outcome(screens: [], failures: [], warnings: [])
         for result in results {
             switch result {
             case .success(let (report, warnings)):
                 if let report { outcome.screens.append(report) }
                 outcome.warnings.append(contentsOf: warnings)
             case .failure(let error):
-                outcome.errors.append(error.description)
+                outcome.failures.append(error)
             }
         }
         return outcome
@@ -155,7 +158,8 @@ public enum ScreenComparison {
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
                 return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings))
             case (let old?, nil):
-                return .success((ReportBuilder.removedScreen(path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model), warnings))
+                return .success((ReportBuilder.removedScreen(
+                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings))
             case (nil, nil):
                 return .success((nil, warnings))
             }

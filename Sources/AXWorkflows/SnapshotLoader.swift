@@ -22,14 +22,12 @@ public struct LoadedSnapshot: Sendable {
 /// (Appium XCUITest, uiautomator / UiAutomator2, Chrome's accessibility tree), detected by
 /// content, so `axdiff diff before.xml after.xml` just works.
 public enum SnapshotLoader {
-    /// Parses bytes named `path` (for messages); `format` nil detects the kind.
+    /// Parses bytes named `path` (for messages); `format` nil detects the kind. UTF-16 input
+    /// (PowerShell's default encoding) is read as well as UTF-8.
     public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
-        // A file named like a snapshot that no importer claims is read as one, so its errors
-        // say exactly what is wrong with it.
-        let kind = format ?? ImportFormat.detect(bytes) ?? (path.hasSuffix(".axsnap.json") ? .axsnap : fallbackKind(bytes))
-        guard let kind else {
-            throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
-        }
+        let bytes = TextEncoding.utf8(bytes)
+        let kind: ImportFormat
+        if let format { kind = format } else { kind = try self.kind(of: bytes, path: path) }
         if kind == .axsnap {
             do {
                 let result = try SnapshotParser.parse(bytes, path: path)
@@ -44,6 +42,15 @@ public enum SnapshotLoader {
         } catch {
             throw .invalidInput(error.diagnostic)
         }
+    }
+
+    /// What UTF-8 `bytes` are. A file named like a snapshot that no importer claims is read as
+    /// one, so its errors say exactly what is wrong with it.
+    static func kind(of bytes: [UInt8], path: String) throws(WorkflowError) -> ImportFormat {
+        guard let kind = ImportFormat.detect(bytes) ?? (path.hasSuffix(".axsnap.json") ? .axsnap : fallbackKind(bytes)) else {
+            throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
+        }
+        return kind
     }
 
     /// Content no importer claims: JSON-looking, empty and LFS-pointer files go to the axsnap

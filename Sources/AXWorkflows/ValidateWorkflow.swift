@@ -1,38 +1,46 @@
 import AXModel
+import AXReport
 
-/// `axdiff validate`: checks every file, reporting all errors and warnings.
+/// `axdiff validate`: checks every file, reporting all its errors (not only the first) and
+/// warnings.
 public enum ValidateWorkflow {
-    public struct FileResult: Sendable {
-        public var path: String
-        /// nil when the file is valid.
-        public var error: WorkflowError?
-        public var warnings: [Diagnostic]
-        public var elementCount: Int
-        public var focusStopCount: Int
-    }
-
     public struct Outcome: Sendable {
-        public var files: [FileResult]
-        public var hasErrors: Bool { files.contains { $0.error != nil } }
+        public var files: [ValidationReport.File]
+        public var hasErrors: Bool { files.contains { !$0.errors.isEmpty } }
+        public var hasWarnings: Bool { files.contains { !$0.warnings.isEmpty } }
     }
 
     public static func run(paths: [String]) -> Outcome {
-        var files: [FileResult] = []
-        for (path, problem) in FileIO.expandSnapshotPaths(paths) {
-            if let problem {
-                files.append(FileResult(path: path, error: problem, warnings: [], elementCount: 0, focusStopCount: 0))
-                continue
-            }
-            do {
-                let loaded = try SnapshotLoader.load(file: path)
-                let model = VoiceOverModel(snapshot: loaded.snapshot)
-                files.append(FileResult(
-                    path: path, error: nil, warnings: loaded.warnings, elementCount: model.tree.count,
-                    focusStopCount: model.focusStops.count))
-            } catch {
-                files.append(FileResult(path: path, error: error, warnings: [], elementCount: 0, focusStopCount: 0))
-            }
+        Outcome(files: FileIO.expandSnapshotPaths(paths).map { path, problem in
+            if let problem { return ValidationReport.File(path: path, errors: [problem.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0) }
+            return check(path)
+        })
+    }
+
+    static func check(_ path: String) -> ValidationReport.File {
+        let bytes: [UInt8]
+        do {
+            bytes = TextEncoding.utf8(try FileIO.read(path))
+        } catch {
+            return ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0)
         }
-        return Outcome(files: files)
+        // An axsnap snapshot is read on past its errors so that all are reported; a dump from
+        // another tool is imported, and reports its first.
+        if (try? SnapshotLoader.kind(of: bytes, path: path)) == .axsnap {
+            let found = SnapshotParser.validate(bytes, path: path)
+            guard let snapshot = found.snapshot else {
+                return ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0)
+            }
+            let model = VoiceOverModel(snapshot: snapshot)
+            return ValidationReport.File(path: path, errors: [], warnings: found.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count)
+        }
+        do {
+            let loaded = try SnapshotLoader.load(bytes, path: path)
+            let model = VoiceOverModel(snapshot: loaded.snapshot)
+            return ValidationReport.File(
+                path: path, errors: [], warnings: loaded.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count)
+        } catch {
+            return ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0)
+        }
     }
 }

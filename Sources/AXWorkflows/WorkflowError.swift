@@ -14,6 +14,18 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
     /// A problem in `.axdiff.yml` (the message names the file and line).
     case configuration(String)
 
+    /// The error as a diagnostic about the file at `path` (for reports that list diagnostics).
+    public func diagnostic(path: String) -> Diagnostic {
+        if case .invalidInput(let diagnostic) = self { return diagnostic }
+        let message: String
+        switch self {
+        case .io(_, let text): message = text
+        case .usage(let text), .git(let text): message = text
+        default: message = description
+        }
+        return Diagnostic(severity: .error, code: .unreadable, path: path, line: 0, column: 0, message: message)
+    }
+
     public var description: String {
         switch self {
         case .invalidInput(let diagnostic): diagnostic.description

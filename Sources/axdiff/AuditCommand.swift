@@ -2,10 +2,17 @@ import AXReport
 import AXWorkflows
 import ArgumentParser
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension AuditFormat: ExpressibleByArgument {}
+
 struct AuditCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "The release audit: everything that changed for screen reader users between two revisions.",
+        usage: "axdiff audit [<options>] <from> <to> [-- <path> ...]",
         discussion: """
             A summary (screens added, removed and changed; regressions and improvements by \
             severity and by WCAG criterion), then each changed screen: its regressions and \
@@ -18,7 +25,9 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
               axdiff audit v2.0 v2.1 --format markdown > release-notes-a11y.md
               axdiff audit v2.0 v2.1 --format json
 
-            The HTML file is self-contained (no script, no external fetch) and prints to PDF.
+            The HTML file is self-contained (no script, no external fetch) and prints to PDF. \
+            Without --format, the format follows the --output file's extension (.html, .md, \
+            .json); without either, a terminal gets Markdown and a file or pipe gets HTML.
             """
     )
 
@@ -31,8 +40,8 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
     @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Output format: html, markdown or json.")
-    var format: AuditFormat = .html
+    @Option(help: "Output format: html, markdown or json (default: from the --output file's extension; else html, or markdown on a terminal).")
+    var format: AuditFormat?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the audit here (atomically) instead of standard output.", valueName: "path"))
     var output: String?
@@ -40,27 +49,22 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
-    enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
-        case html, markdown, json
-
-        func render(_ report: AuditReport) -> String {
-            switch self {
-            case .html: AuditHTMLReport.render(report)
-            case .markdown: AuditMarkdownReport.render(report)
-            case .json: AuditJSONReport.render(report)
-            }
-        }
-    }
-
     func execute() async throws {
+        let chosen: AuditFormat
         let report: AuditReport
         do {
-            report = try await AuditWorkflow.run(.init(from: from, to: to, paths: paths, repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            chosen = try AuditFormat.choose(asked: format, output: output, standardOutputIsTerminal: isatty(1) == 1)
+            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: paths, repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            Console.notes(outcome.notes)
+            report = outcome.report
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        let text = format.render(report)
+        if format == nil && output == nil && chosen == .markdown {
+            Console.err("axdiff: the audit in Markdown, for the terminal; `--output audit.html` writes the HTML page with wireframes\n")
+        }
+        let text = chosen.render(report)
         if let output {
             do {
                 try FileIO.writeAtomically(Array(text.utf8), to: output)

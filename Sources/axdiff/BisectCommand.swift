@@ -46,6 +46,8 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "Scan every commit and list each that introduced or fixed a matching regression (for regressions that came and went).")
     var all = false
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
@@ -57,7 +59,8 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        let style = Console.style()
+        Console.notes(outcome.notes)
+        let style = colors.style
         var lines = ["Bisecting \(outcome.candidates) commit\(outcome.candidates == 1 ? "" : "s") that changed snapshots between good \(outcome.good.id.prefix(7)) and bad \(outcome.bad.id.prefix(7)) for \(filters.filter.description)"]
         if all {
             if outcome.transitions.isEmpty { lines.append("No commit introduced or fixed a matching regression.") }
@@ -65,8 +68,14 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
                 lines.append("")
                 lines.append(style.yellow(entry.commit.id) + "  " + entry.commit.date + "  " + TerminalText.sanitize(entry.commit.author))
                 lines.append("    " + TerminalText.sanitize(entry.commit.subject))
-                for (screen, finding) in entry.introduced { lines.append("  " + style.red("introduced") + " \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))") }
-                for (screen, finding) in entry.fixed { lines.append("  " + style.green("fixed") + " \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))") }
+                for (screen, finding) in entry.introduced {
+                    lines.append("  " + style.red("introduced") + " \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))")
+                    if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(HistoryReport.mergedBranchLine(branch, style: style)) }
+                }
+                for (screen, finding) in entry.fixed {
+                    lines.append("  " + style.green("fixed") + " \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))")
+                    if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(HistoryReport.mergedBranchLine(branch, style: style)) }
+                }
             }
         } else if let first = outcome.firstBad {
             lines.append("")
@@ -76,6 +85,10 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
             lines.append("")
             lines.append("    " + TerminalText.sanitize(first.subject))
             lines.append("")
+            if let merge = outcome.mergedBy {
+                lines.append("On the branch merged by \(style.yellow(String(merge.id.prefix(7)))) \(TerminalText.sanitize(merge.subject)) (the first-parent history sees it there)")
+                lines.append("")
+            }
             for (screen, finding) in outcome.regressions {
                 lines.append("  \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)) (\(TerminalText.sanitize(screen.path)), line \(finding.element.line)): \(TerminalText.sanitize(finding.message))")
                 if let change = finding.announcementChange { lines.append("      " + style.dim(TerminalText.sanitize(change))) }
@@ -122,6 +135,7 @@ struct BisectRunCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(128)
         }
+        Console.notes(outcome.notes)
         switch outcome.verdict {
         case .good:
             Console.out("good: no regression matching \(filters.filter.description) in \(outcome.judged)\n")

@@ -11,13 +11,19 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "The pre-merge check: fail when a change makes the app less accessible.",
+        usage: "axdiff check [<options>] [-- <path> ...]",
         discussion: """
             Compares the merge base of the base and head with the head (what a pull request's \
             "Files changed" shows) and fails when a regression at or above --fail-on remains.
 
             The base defaults to the upstream of the current branch, else origin/HEAD, else \
-            main, else master; the head to the working tree when it has changed snapshots, \
-            else HEAD. axdiff says which it chose.
+            main, else master; the head to the working tree when it has changed snapshots or \
+            an uncommitted .axdiff.yml or .axdiff-accept.yml, else HEAD. axdiff says which it \
+            chose, the merge base it compares, and which configuration files it read (the \
+            head's).
+
+            A removed snapshot is a regression (screen-removed, an error by default): \
+            deleting a snapshot does not pass the check. A renamed one is not removed.
 
             Regressions listed in .axdiff-accept.yml (with a reason, and optionally an expiry \
             date) are reported as accepted and do not fail the check; entries that match \
@@ -28,7 +34,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
                 --report sarif=axdiff.sarif --report junit=axdiff.xml --report markdown=comment.md
 
             Exit codes: 0 nothing at or above --fail-on, 1 regressions at or above it, \
-            2 usage or input error (including a shallow clone without the merge base).
+            2 usage or input error (a snapshot that cannot be read, or a shallow clone \
+            without the merge base, included).
             See docs/ci.md for ready-to-copy CI recipes.
             """
     )
@@ -36,7 +43,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Option(help: ArgumentHelp("The branch or revision the change will merge into (default: upstream, origin/HEAD, main, master).", valueName: "rev"))
     var base: String?
 
-    @Option(help: ArgumentHelp("The revision to check (default: the working tree if it has changed snapshots, else HEAD).", valueName: "rev"))
+    @Option(help: ArgumentHelp("The revision to check (default: the working tree if it has changed snapshots or configuration, else HEAD).", valueName: "rev"))
     var head: String?
 
     @Option(help: "Fail on regressions at or above this severity: error, warning, notice or never.")
@@ -50,6 +57,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write FORMAT to PATH, e.g. sarif=axdiff.sarif (repeatable).", valueName: "format=path"))
     var reports: [ReportRequest] = []
+
+    @OptionGroup var colors: ColorOptions
 
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
@@ -90,17 +99,17 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        for note in outcome.notes { Console.err("axdiff: \(note)\n") }
+        Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         let report = outcome.report
         do {
             for extra in reports {
-                try FileIO.writeAtomically(Array(extra.format.render(report, showChanges: false).utf8), to: extra.path)
+                try FileIO.writeAtomically(Array(extra.format.render(report, showChanges: false, links: .fromEnvironment).utf8), to: extra.path)
             }
             if let output {
-                try FileIO.writeAtomically(Array(format.render(report, showChanges: false).utf8), to: output)
+                try FileIO.writeAtomically(Array(format.render(report, showChanges: false, links: .fromEnvironment).utf8), to: output)
             } else {
-                Console.out(format.render(report, style: Console.style(), showChanges: false))
+                Console.out(format.render(report, style: colors.style, showChanges: false, links: .fromEnvironment))
             }
         } catch {
             Console.err(error.description + "\n")

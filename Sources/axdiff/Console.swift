@@ -16,6 +16,11 @@ enum Console {
         write(text, to: 2)
     }
 
+    /// What a workflow says about its choices (revisions, configuration), on standard error.
+    static func notes(_ notes: [String]) {
+        for note in notes { err("axdiff: \(note)\n") }
+    }
+
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in
@@ -31,11 +36,13 @@ enum Console {
         }
     }
 
-    /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
-    static func style(descriptor: Int32 = 1) -> TerminalStyle {
-        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
-        let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        return TerminalStyle(enabled: !noColor && term != "dumb" && isatty(descriptor) == 1)
+    /// The style `--color` and the environment ask for (see `ColorMode.enabled`).
+    static func style(_ mode: ColorMode, descriptor: Int32 = 1) -> TerminalStyle {
+        var environment: [String: String] = [:]
+        for name in ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM"] {
+            environment[name] = getenv(name).map { String(cString: $0) }
+        }
+        return TerminalStyle(enabled: mode.enabled(environment: environment, isTerminal: isatty(descriptor) == 1))
     }
 }
 

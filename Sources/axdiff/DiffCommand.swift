@@ -10,6 +10,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed for a screen reader user between two versions of your snapshots.",
+        usage: "axdiff diff [<options>] [<base> [<head>]] [-- <path> ...]",
         discussion: """
             Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
             .axdiff.yml) of two revisions, read straight from git: nothing is checked out and \
@@ -56,6 +57,8 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
     var density: DensityOption?
 
+    @OptionGroup var colors: ColorOptions
+
     func execute() async throws {
         let request = DiffWorkflow.Request(
             revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory(),
@@ -67,8 +70,9 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
-        Console.out(format.render(outcome.report, style: Console.style(), showChanges: !brief))
+        Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief, links: .fromEnvironment))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
     }

@@ -14,20 +14,26 @@ struct FormatCommand: ParsableCommand {
             With --check nothing is written: files that are not canonical are listed and the \
             exit code is 1.
 
+            Without files, the snapshot roots of the repository (from .axdiff.yml, else \
+            snapshots/) are formatted. UTF-16 files (PowerShell's default) are read, and \
+            rewritten as UTF-8.
+
             Examples:
+              axdiff format
               axdiff format snapshots/
               axdiff format --check snapshots/      (in CI)
             """
     )
 
-    @Argument(help: ArgumentHelp("Snapshot files, or folders to search for *.axsnap.json.", valueName: "file"))
-    var files: [String]
+    @Argument(help: ArgumentHelp("Snapshot files, or folders to search for *.axsnap.json (default: the repository's snapshot roots).", valueName: "file"))
+    var files: [String] = []
 
     @Flag(help: "Write nothing; exit 1 and list the files that are not canonical.")
     var check = false
 
     func run() throws {
-        let outcome = FormatWorkflow.run(paths: files, check: check)
+        let paths = try filesOrSnapshotRoots(files)
+        let outcome = FormatWorkflow.run(paths: paths, check: check)
         for file in outcome.files {
             for warning in file.warnings { Console.err(warning.description + "\n") }
             if let error = file.error { Console.err(error.description + "\n") }
@@ -38,7 +44,7 @@ struct FormatCommand: ParsableCommand {
             }
         }
         if outcome.files.isEmpty {
-            Console.err("error: no snapshot files found in \(files.joined(separator: ", ")) (looking for *.axsnap.json)\n")
+            Console.err("error: no snapshot files found in \(paths.joined(separator: ", ")) (looking for *.axsnap.json)\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
         if outcome.hasErrors { throw ExitCode(ExitStatus.usageOrInput) }

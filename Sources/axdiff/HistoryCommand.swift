@@ -6,6 +6,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Accessibility blame: which commit introduced or fixed each regression.",
+        usage: "axdiff history [<options>] [<range>] [-- <path> ...]",
         discussion: """
             For each first-parent commit in the range that changed snapshots, lists the \
             regressions it introduced and the ones it fixed, compared with its parent. No \
@@ -27,6 +28,8 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     @Option(help: "Output format: text, json or markdown.")
     var format: HistoryFormat = .text
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
@@ -42,8 +45,9 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         switch format {
-        case .text: Console.out(HistoryReport.text(outcome.report, style: Console.style()))
+        case .text: Console.out(HistoryReport.text(outcome.report, style: colors.style))
         case .json: Console.out(HistoryReport.json(outcome.report))
         case .markdown: Console.out(HistoryReport.markdown(outcome.report))
         }

@@ -6,6 +6,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ls",
         abstract: "List the snapshot files at a revision.",
+        usage: "axdiff ls [<options>] [<revision>] [-- <path> ...]",
         discussion: """
             Lists the *.axsnap.json files under the snapshot roots (snapshots/ by default, or \
             the roots in .axdiff.yml), read straight from git, one path a line.
@@ -52,6 +53,7 @@ struct ListCommand: ParsableCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        Console.notes(outcome.notes)
         switch format {
         case .text:
             Console.out(outcome.files.map { $0.path + "\n" }.joined())

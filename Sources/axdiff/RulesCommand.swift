@@ -31,6 +31,8 @@ struct RulesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Word the explanation for this platform's screen reader: ios, android or web.", valueName: "platform"))
     var platform: Snapshot.Platform = .ios
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("The repository whose .axdiff.yml applies (default: the current one, if any).", valueName: "path"))
     var repo: String?
 
@@ -40,16 +42,18 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         var configuration = Configuration()
-        if let context = try? RepositoryContext(repo: repo, directory: currentDirectory()) {
-            configuration = context.configuration
-        } else if let repo {
-            // An explicit repository that cannot be opened is an error worth reporting.
-            do {
-                _ = try RepositoryContext(repo: repo, directory: currentDirectory())
-            } catch {
-                Console.err(error.description + "\n")
-                throw ExitCode(ExitStatus.usageOrInput)
+        do {
+            // Outside a repository the defaults apply; inside, its .axdiff.yml must be valid.
+            let repository = repo == nil ? try? RepositoryContext.discover(repo: nil, directory: currentDirectory())
+                : try RepositoryContext.discover(repo: repo, directory: currentDirectory())
+            if let repository {
+                let context = try RepositoryContext(repository: repository)
+                configuration = context.configuration
+                Console.notes(context.configurationNotes())
             }
+        } catch {
+            Console.err(error.description + "\n")
+            throw ExitCode(ExitStatus.usageOrInput)
         }
         if let id {
             guard let rule = RuleCatalog.rule(id) else {
@@ -57,14 +61,14 @@ struct RulesCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.usageOrInput)
             }
             switch format {
-            case .text: Console.out(RuleListReport.explain(rule, reader: platform.screenReader, configuration: configuration, style: Console.style()))
+            case .text: Console.out(RuleListReport.explain(rule, reader: platform.screenReader, configuration: configuration, style: colors.style, links: .fromEnvironment))
             case .json: Console.out(RuleListReport.json([rule], configuration: configuration))
             case .markdown: Console.out(RuleListReport.markdown([rule]))
             }
             return
         }
         switch format {
-        case .text: Console.out(RuleListReport.text(configuration: configuration, style: Console.style()))
+        case .text: Console.out(RuleListReport.text(configuration: configuration, style: colors.style))
         case .json: Console.out(RuleListReport.json(configuration: configuration))
         case .markdown: Console.out(RuleListReport.markdown())
         }

@@ -26,6 +26,8 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: ReadingFormat = .text
 
+    @OptionGroup var colors: ColorOptions
+
     @Option(help: ArgumentHelp("Row tolerance in points for geometric reading order (default: 8 on phone, 13 on pad).", valueName: "points"))
     var rowTolerance: Double?
 
@@ -40,7 +42,7 @@ struct ShowCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            let style = Console.style()
+            let style = colors.style
             Console.out(outcome.screens.map { ReadingReport.text($0.reading, path: $0.path, style: style) }.joined(separator: "\n"))
         case .json:
             let values = outcome.screens.map { ReadingReport.jsonValue($0.reading) }

@@ -11,6 +11,7 @@ import Foundation
 ///   axsynth parse-bench FILE [RUNS]                 parser throughput against JSONSerialization
 ///   axsynth diff-bench OLD NEW [RUNS]               `axdiff diff OLD NEW` timed in-process, by stage
 ///   axsynth demo-history SNAPSHOTS OUTPUT           the demo app's scripted history (scripts/demo)
+///   axsynth capture-bench VIEWS [RUNS]              AXCapture over a VIEWS-view fake UIKit screen, timed
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -56,6 +57,8 @@ case "diff-bench":
 case "demo-history":
     guard arguments.count >= 3 else { fail("usage: demo-history SNAPSHOTS OUTPUT") }
     DemoHistory.write(from: arguments[1], to: arguments[2])
+case "capture-bench":
+    CaptureBenchmark.run(views: integer(1), runs: arguments.count > 2 ? integer(2) : 20)
 default:
-    fail("usage: axsynth screen|mutate|repo|parse-bench|diff-bench ... (see Sources/axsynth/main.swift)")
+    fail("usage: axsynth screen|mutate|repo|parse-bench|diff-bench|capture-bench ... (see Sources/axsynth/main.swift)")
 }

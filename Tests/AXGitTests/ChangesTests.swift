@@ -137,6 +137,47 @@ import Testing
         #expect(back.first?.newBlob == (try repo.id(":snapshots/cart.axsnap.json")))
     }
 
+    @Test func aSnapshotDeletedInACommitAndRecreatedOnDiskIsPartOfTheWorkingTree() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let before = try repo.id("HEAD")
+        try repo.remove("snapshots/login.axsnap.json")
+        try repo.commit("Stop committing the login snapshot")
+        // Re-recorded on disk, not added: untracked, but there, as `git status` shows it.
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login", lines: 20))
+        let git = try repo.open()
+        #expect(try git.changes(from: .commit(before), to: .workingTree).isEmpty)
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login re-recorded", lines: 20))
+        let changed = try git.changes(from: .commit(before), to: .workingTree)
+        #expect(changed.map(\.status) == [.modified])
+        #expect(changed.first?.newBlob?.hex == (try repo.git("hash-object", "snapshots/login.axsnap.json")))
+        // A staged deletion put back on disk is there too.
+        try repo.git("rm", "-q", "--cached", "snapshots/cart.axsnap.json")
+        #expect(try git.changes(from: .commit(repo.id("HEAD")), to: .workingTree).map(\.path) == ["snapshots/login.axsnap.json"])
+        #expect(try git.changes(from: .commit(repo.id("HEAD")), to: .index).map(\.status) == [.removed])
+    }
+
+    @Test func intentToAddCountsInTheWorkingTreeButNotInTheIndex() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.write("snapshots/fresh.axsnap.json", snapshotJSON("fresh", lines: 5))
+        try repo.git("add", "-N", "snapshots/fresh.axsnap.json")
+        let git = try repo.open()
+        let head = TreeSource.commit(try repo.id("HEAD"))
+        let local = try git.changes(from: head, to: .workingTree)
+        #expect(local.map(\.status) == [.added])
+        #expect(local.first?.newBlob?.hex == (try repo.git("hash-object", "snapshots/fresh.axsnap.json")))
+        // As `git diff --cached` and `git diff` see it: not staged yet, new on disk.
+        #expect(try git.changes(from: head, to: .index).isEmpty)
+        let unstaged = try git.changes(from: .index, to: .workingTree)
+        #expect(unstaged.map(\.status) == [.added])
+        #expect(unstaged.first?.oldBlob == nil)
+        #expect(try git.snapshotFiles(at: .index).map(\.path).contains("snapshots/fresh.axsnap.json") == false)
+        #expect(try git.snapshotFiles(at: .workingTree).map(\.path).contains("snapshots/fresh.axsnap.json"))
+        #expect(try git.readFile(path: "snapshots/fresh.axsnap.json", at: .index) == nil)
+        #expect(try git.pathExists("snapshots/fresh.axsnap.json", at: .index) == false)
+    }
+
     @Test func renameInTheWorkingTreeIsFollowedForUntrackedTargets() throws {
         let repo = try makeRepository()
         defer { repo.delete() }

@@ -58,6 +58,24 @@ import Testing
         }
     }
 
+    @Test func aBaseBranchNeverFetchedSaysItIsAShallowCloneAndHowToFetch() throws {
+        let (origin, _, _) = try makeShallowClone()
+        defer { origin.delete() }
+        // actions/checkout's default: one commit of the pull request's branch, nothing else.
+        let clone = origin.scratch.appendingPathComponent("depth-1").path
+        try origin.git("clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + origin.path, clone, in: origin.scratch.path)
+        let git = try Repository.open(path: clone)
+        let error = #expect(throws: GitError.self) { try git.resolveCommit("origin/main") }
+        #expect(error == .unfetchedInShallowClone("origin/main"))
+        let message = error?.description ?? ""
+        #expect(message.hasPrefix("unknown revision 'origin/main': this is a shallow clone"))
+        #expect(message.contains("`git fetch --unshallow origin main`"))
+        #expect(message.contains("`git fetch --deepen=200 origin main`"))
+        #expect(message.contains("`fetch-depth: 0`"))
+        // In a full clone, an unknown name is only unknown.
+        #expect(throws: GitError.unknownRevision("origin/nope")) { try origin.open().resolveCommit("origin/nope") }
+    }
+
     @Test func aFullCloneIsNotShallow() throws {
         let (origin, _, _) = try makeShallowClone()
         defer { origin.delete() }

@@ -41,6 +41,14 @@ import Testing
         try Golden.check(GitHubAnnotations.render(Self.report(name)), golden: "\(name).github.txt", as: .exactText)
     }
 
+    @Test(arguments: reports) func codeQuality(_ name: String) throws {
+        try Golden.check(CodeQualityReport.render(Self.report(name)), golden: "\(name).codequality.json", as: .json)
+    }
+
+    @Test(arguments: reports) func rdjson(_ name: String) throws {
+        try Golden.check(ReviewdogReport.render(Self.report(name)), golden: "\(name).rdjson", as: .json)
+    }
+
     /// Same input, byte-identical output: nothing reads time, environment or hash order.
     @Test func renderingTwiceGivesTheSameBytes() throws {
         for name in Self.reports {
@@ -49,6 +57,8 @@ import Testing
             #expect(JUnitReport.render(report) == JUnitReport.render(try Self.report(name)))
             #expect(MarkdownReport.render(report) == MarkdownReport.render(try Self.report(name)))
             #expect(GitHubAnnotations.render(report) == GitHubAnnotations.render(try Self.report(name)))
+            #expect(CodeQualityReport.render(report) == CodeQualityReport.render(try Self.report(name)))
+            #expect(ReviewdogReport.render(report) == ReviewdogReport.render(try Self.report(name)))
         }
     }
 

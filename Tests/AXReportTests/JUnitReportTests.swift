@@ -31,11 +31,11 @@ import Testing
         let report = try SampleReports.standard()  // failOn: warning
         let settings = try #require(Self.suites(report).first)
         let cases = settings.all("testcase")
-        #expect(cases.map { $0.attributes["name"] } == report.screens[0].regressions.map { "\($0.rule): \($0.element.name)" })
+        #expect(cases.map { $0.attributes["name"] } == report.screens[0].regressions.map { "\($0.rule): \($0.element.id.map { "#" + $0 } ?? $0.element.name)" })
         #expect(cases.map { $0.attributes["classname"] } == Array(repeating: "snapshots/ios/Settings.axsnap.json", count: cases.count))
         let failing = cases.filter { !$0.all("failure").isEmpty }
         #expect(failing.count == report.screens[0].regressions.filter { $0.severity >= .warning }.count)
-        let notice = try #require(cases.first { $0.attributes["name"] == "element-removed: Help" })
+        let notice = try #require(cases.first { $0.attributes["name"] == "element-removed: #help" })
         #expect(notice.children.isEmpty)
         #expect(settings.all("system-out").first?.text.contains("passes (below warning): notice element-removed") == true)
 
@@ -45,6 +45,24 @@ import Testing
         for part in ["Element: UIWindow > close (#close)", "Location: snapshots/ios/Settings.axsnap.json:19", #"VoiceOver: "Close, button" -> "Button""#, "1.1.1 Non-text Content (level A)"] {
             #expect(failure.text.contains(part), "\(part)")
         }
+    }
+
+    /// A test named after the label would become a new test at each relabel, and CI would
+    /// lose its history; one named after the identifier stays the same test.
+    @Test func testNamesUseTheIdentifierSoARelabelKeepsTheHistory() throws {
+        var finding = HostileReports.finding("Close", line: 4)
+        finding.element.id = "closeButton"
+        var relabelled = finding
+        relabelled.element.label = "Dismiss"
+        relabelled.element.line = 9
+        var anonymous = finding
+        anonymous.element.id = nil
+        let names = try [finding, relabelled, anonymous].map { finding in
+            var report = Report(toolVersion: "1", failOn: .error)
+            report.screens = [ScreenReport(path: "snapshots/Settings.axsnap.json", status: .modified, screen: "Settings", regressions: [finding])]
+            return try #require(Self.suites(report).first?.all("testcase").first?.attributes["name"])
+        }
+        #expect(names == ["label-removed: #closeButton", "label-removed: #closeButton", "label-removed: Close"])
     }
 
     @Test func withoutAThresholdOnlyErrorsFail() throws {

@@ -43,7 +43,7 @@ import Testing
         let rows = Self.tableRows(markdown)
         #expect(rows.count == 1 + report.summary.totalRegressions)
         for row in rows { #expect(Self.cellSeparators(String(row)) == 7, "\(row)") }
-        #expect(rows[1].hasPrefix("| 🛑 **error** | Settings | \\#close · line 19 | **label-removed**<br>"))
+        #expect(rows[1].hasPrefix("| 🛑 **error** | Settings | \\#close · line 19 | **[label-removed](\(Rule.defaultDocumentationBase)/rules.md#label-removed)**<br>"))
         #expect(rows[1].hasSuffix(#" | "Close, button" → "Button" |"#))
         #expect(rows[1].contains("[1.1.1](https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html)"))
         #expect(rows.last?.hasPrefix("| ℹ️ notice | Settings | \"Help\"") == true)

@@ -20,7 +20,7 @@ import Testing
         let driver = try #require(run["tool"]?["driver"])
         #expect(driver["name"] == "axdiff")
         #expect(driver["version"] == "0.4.0")
-        #expect(driver["informationUri"] == .string(SARIFReport.informationURI))
+        #expect(driver["informationUri"] == .string(Rule.defaultDocumentationBase))
         let rules = try #require(driver["rules"]?.arrayValue)
         #expect(rules.map { $0["id"]?.stringValue } == RuleCatalog.all.map(\.id))
         for (descriptor, rule) in zip(rules, RuleCatalog.all) {
@@ -28,8 +28,9 @@ import Testing
             // The sample's screens are all iOS: the descriptions say VoiceOver.
             #expect(descriptor["fullDescription"]?["text"] == .string(rule.description(for: .voiceOver)))
             #expect(descriptor["help"]?["text"]?.stringValue?.contains(rule.description(for: .voiceOver)) == true)
-            #expect(descriptor["help"]?["markdown"]?.stringValue?.contains(rule.documentationURL) == true)
-            #expect(descriptor["helpUri"] == .string(rule.wcag.first?.understandingURL ?? rule.documentationURL))
+            let documentation = Rule.defaultDocumentationBase + "/rules.md#" + rule.id
+            #expect(descriptor["help"]?["markdown"]?.stringValue?.contains(documentation) == true)
+            #expect(descriptor["helpUri"] == .string(rule.wcag.first?.understandingURL ?? documentation))
             let level: String = switch rule.defaultSeverity { case .error: "error"; case .warning: "warning"; case .notice: "note" }
             #expect(descriptor["defaultConfiguration"]?["level"] == .string(level))
             let tags = descriptor["properties"]?["tags"]?.arrayValue?.compactMap(\.stringValue)

@@ -36,6 +36,15 @@ enum Validators {
         #expect(outcome.output.components(separatedBy: ": VALID").count == 3, "validate_junit.py said:\n\(outcome.output)", sourceLocation: sourceLocation)
     }
 
+    /// Validates a JSON document against a schema in `Tests/Fixtures/schemas/`.
+    static func checkJSON(_ document: String, schema: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard requireModules(["jsonschema"], for: schema, sourceLocation: sourceLocation) else { return }
+        let file = try temporaryFile(document, extension: "json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try python([Fixtures.path("tools/validate_json.py"), Fixtures.path("schemas/" + schema), file.path])
+        #expect(outcome.status == 0 && outcome.output.hasSuffix("VALID\n") && !outcome.output.contains("INVALID"), "validate_json.py \(schema) said:\n\(outcome.output)", sourceLocation: sourceLocation)
+    }
+
     /// The validators' output on a document, for reports.
     static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
         try python([Fixtures.path("tools/" + script)] + arguments)

@@ -16,12 +16,21 @@ import Testing
         let parts = name.split(separator: " ")
         let rule = try #require(RuleCatalog.rule(String(parts[0])))
         let example = rule.examples[Int(parts[1].dropFirst()) ?? 0]
-        let diff = ScreenDiff(old: example.before, new: example.after)
-        let evaluation = RuleEngine(rules: [rule]).evaluate(diff)
-        let flagged = evaluation.regressions.filter { $0.ruleID == rule.id }.map { finding -> String? in
-            if let new = finding.new { return diff.new.tree.elements[new].id }
-            if let old = finding.old { return diff.old.tree.elements[old].id }
-            return nil
+        let flagged: [String?]
+        let evaluation: Evaluation
+        if let after = example.after {
+            let diff = ScreenDiff(old: example.before, new: after)
+            evaluation = RuleEngine(rules: [rule]).evaluate(diff)
+            flagged = evaluation.regressions.filter { $0.ruleID == rule.id }.map { finding -> String? in
+                if let new = finding.new { return diff.new.tree.elements[new].id }
+                if let old = finding.old { return diff.old.tree.elements[old].id }
+                return nil
+            }
+        } else {
+            // The screen's snapshot is removed.
+            let old = VoiceOverModel(snapshot: example.before)
+            evaluation = RuleEngine(rules: [rule]).evaluate(removedScreen: old)
+            flagged = evaluation.regressions.filter { $0.ruleID == rule.id }.map { $0.old.flatMap { old.tree.elements[$0].id } }
         }
         if let expected = example.flagged {
             #expect(flagged == [expected], "\(rule.id): \(example.name)")

@@ -168,10 +168,17 @@ import Testing
             // Every example, as if captured on Android and on the web.
             for example in rule.examples {
                 for (platform, foreign) in [(Snapshot.Platform.android, ["VoiceOver", "screen readers"]), (.web, ["VoiceOver", "TalkBack"])] {
-                    var before = example.before, after = example.after
+                    var before = example.before
                     before.platform = platform
-                    after.platform = platform
-                    for finding in RuleEngine(rules: [rule]).evaluate(ScreenDiff(old: before, new: after)).regressions {
+                    let engine = RuleEngine(rules: [rule])
+                    let evaluation: Evaluation
+                    if var after = example.after {
+                        after.platform = platform
+                        evaluation = engine.evaluate(ScreenDiff(old: before, new: after))
+                    } else {
+                        evaluation = engine.evaluate(removedScreen: VoiceOverModel(snapshot: before))
+                    }
+                    for finding in evaluation.regressions {
                         #expect(!foreign.contains { finding.message.contains($0) }, "\(rule.id) on \(platform): \(finding.message)")
                         if finding.message.contains(ScreenReader(platform).name) { named[platform, default: 0] += 1 }
                     }

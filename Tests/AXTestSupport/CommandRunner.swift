@@ -18,11 +18,24 @@ public enum CommandRunner {
         return folder.appendingPathComponent("axdiff")
     }
 
-    /// Runs `axdiff arguments...` in `directory` with a clean environment (no colour).
-    public static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `axdiff arguments...` in `directory` with a clean environment (no colour); with
+    /// `umask` (octal, e.g. `"022"`), under that umask; with `terminal`, with standard output
+    /// and error on a pseudo-terminal (through `script`; both then arrive in `stdout`).
+    public static func run(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], umask: String? = nil, terminal: Bool = false
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if terminal {
+            let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", (umask.map { "umask \($0) && " } ?? "") + command, "/dev/null"]
+        } else if let umask {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "LC_ALL": "C"]
         env["HOME"] = ProcessInfo.processInfo.environment["HOME"]
@@ -32,19 +45,29 @@ public enum CommandRunner {
         }
         for (key, value) in environment { env[key] = value }
         process.environment = env
+        return try capture(process)
+    }
+
+    /// Runs a configured process to its end with `input` on its standard input, and captures
+    /// what it prints (through files, so a large output cannot block it).
+    public static func capture(_ process: Process, input: String = "") throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err"), inFile = scratch.appendingPathComponent("in")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         FileManager.default.createFile(atPath: err.path, contents: nil)
+        FileManager.default.createFile(atPath: inFile.path, contents: Data(input.utf8))
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let inHandle = try FileHandle(forReadingFrom: inFile)
         process.standardOutput = outHandle
         process.standardError = errHandle
+        process.standardInput = inHandle
         try process.run()
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
+        try inHandle.close()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),

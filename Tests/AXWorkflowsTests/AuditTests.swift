@@ -24,7 +24,7 @@ import Testing
     @Test func attributesRegressionsAndDrawsBothSides() async throws {
         let repository = try releases()
         defer { repository.delete() }
-        let report = try await AuditWorkflow.run(.init(from: "v1", to: "v2", directory: repository.path), toolVersion: "test")
+        let report = try await AuditWorkflow.run(.init(from: "v1", to: "v2", directory: repository.path), toolVersion: "test").report
         #expect(report.commits.map(\.subject) == ["Icon-only transport", "Add Cart"])
         #expect(report.screens.map(\.report.path) == ["snapshots/Cart.axsnap.json", "snapshots/Player.axsnap.json"])
         let player = try #require(report.screens.last)
@@ -61,5 +61,36 @@ import Testing
         let value = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((value["screens"] as? [[String: Any]])?.count == 2)
         #expect(try CommandRunner.run(["audit", "v1", "nope"], in: repository.path).status == 2)
+    }
+
+    @Test func theFormatFollowsTheOutputAndTheTerminal() throws {
+        #expect(try AuditFormat.choose(asked: nil, output: nil, standardOutputIsTerminal: false) == .html)
+        #expect(try AuditFormat.choose(asked: nil, output: nil, standardOutputIsTerminal: true) == .markdown)
+        #expect(try AuditFormat.choose(asked: nil, output: "notes/a11y.MD", standardOutputIsTerminal: true) == .markdown)
+        #expect(try AuditFormat.choose(asked: nil, output: "audit.json", standardOutputIsTerminal: false) == .json)
+        #expect(try AuditFormat.choose(asked: nil, output: "audit.html", standardOutputIsTerminal: true) == .html)
+        #expect(try AuditFormat.choose(asked: .html, output: "audit.md", standardOutputIsTerminal: true) == .html)
+        #expect(try AuditFormat.choose(asked: .json, output: nil, standardOutputIsTerminal: true) == .json)
+        #expect(throws: WorkflowError.self) { try AuditFormat.choose(asked: .html, output: nil, standardOutputIsTerminal: true) }
+    }
+
+    @Test func aTerminalGetsMarkdownNeverHTML() throws {
+        let repository = try releases()
+        defer { repository.delete() }
+        let plain = try CommandRunner.run(["audit", "v1", "v2"], in: repository.path, terminal: true)
+        #expect(plain.status == 0, "\(plain.stdout)")
+        #expect(plain.stdout.contains("label-removed"))
+        #expect(!plain.stdout.contains("<!DOCTYPE html>") && !plain.stdout.contains("<svg"))
+        #expect(plain.stdout.contains("--output audit.html"))
+        let html = try CommandRunner.run(["audit", "v1", "v2", "--format", "html"], in: repository.path, terminal: true)
+        #expect(html.status == 2)
+        #expect(!html.stdout.contains("<!DOCTYPE html>"))
+        #expect(html.stdout.contains("error: the HTML audit is a page for a browser, not a terminal: write it to a file with `--output audit.html`"))
+        // Piped, the default stays the HTML page.
+        let piped = try CommandRunner.run(["audit", "v1", "v2"], in: repository.path)
+        #expect(piped.stdout.hasPrefix("<!DOCTYPE html>"))
+        let markdown = repository.scratch.appendingPathComponent("audit.md").path
+        #expect(try CommandRunner.run(["audit", "v1", "v2", "--output", markdown], in: repository.path).status == 0)
+        #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("label-removed"))
     }
 }

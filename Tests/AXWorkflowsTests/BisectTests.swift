@@ -144,6 +144,39 @@ private func history(commits: Int, broken: Set<Int>) throws -> TestRepository {
     }
 }
 
+extension BisectRunTests {
+    /// Snapshots committed once (the good tag), then recorded by the bisect step itself into
+    /// an untracked `snapshots/` folder: the working tree, not the deletion, is judged.
+    @Test func judgesSnapshotsRecordedUntrackedAtEachStep() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.commit("Record", files: ["snapshots/Player.axsnap.json": try DemoSnapshots.text("Player")])
+        try repository.git("tag", "good")
+        try repository.git("rm", "-q", "-r", "snapshots")
+        try repository.commit("Record the snapshots in CI from now on", files: ["app/next-label.txt": "Next track\n"])
+        for step in 2...6 {
+            try repository.commit("Step \(step)", files: ["app/next-label.txt": step >= 4 ? "\n" : "Next track\n", "app/step.txt": "\(step)\n"])
+        }
+        // The recording step: labelled or not, as the app's source says.
+        let recordings = repository.scratch.appendingPathComponent("recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try Data(try DemoSnapshots.text("Player").utf8).write(to: recordings.appendingPathComponent("labelled"))
+        try Data(try DemoSnapshots.edited("Player", [("\"label\": \"Next track\",", "")]).utf8).write(to: recordings.appendingPathComponent("unlabelled"))
+        let script = """
+            mkdir -p snapshots
+            if grep -q Next app/next-label.txt; then kind=labelled; else kind=unlabelled; fi
+            cp "\(recordings.path)/$kind" snapshots/Player.axsnap.json
+            exec "\(CommandRunner.executable.path)" bisect-run --good good --rule label-removed
+            """
+        try repository.git("bisect", "start", "HEAD", "good")
+        let output = try repository.git("bisect", "run", "sh", "-c", script)
+        #expect(output.contains("is the first bad commit"), "\(output)")
+        let first = try repository.git("rev-parse", "refs/bisect/bad")
+        #expect(try repository.git("log", "-1", "--format=%s", first) == "Step 4")
+        try repository.git("bisect", "reset")
+    }
+}
+
 @Suite struct HistoryTests {
     @Test func attributesEachRegressionAndFixToItsCommit() async throws {
         let repository = try history(commits: 5, broken: [2, 3])

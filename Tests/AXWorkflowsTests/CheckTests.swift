@@ -118,7 +118,7 @@ private let reorderOnly: [String: [(String, String)]] = [
         try repository.git("checkout", "--", ".")
         let clean = try CommandRunner.run(["check", "--base", "main"], in: repository.path)
         #expect(clean.status == 0)
-        #expect(clean.stderr.contains("head: HEAD (no snapshot changes in the working tree)"))
+        #expect(clean.stderr.contains("head: HEAD (no snapshot or configuration changes in the working tree)"))
     }
 
     @Test func comparesWithTheMergeBaseNotTheBaseTip() throws {
@@ -223,6 +223,25 @@ private let reorderOnly: [String: [(String, String)]] = [
         let result = try CommandRunner.run(["check", "--base", "origin/main"], in: clone)
         #expect(result.status == 2)
         #expect(result.stderr.contains("fetch-depth: 0"))
+    }
+
+    @Test func aDepthOneCloneWithoutTheBaseBranchSaysItIsShallowAndHowToFetch() throws {
+        let repository = try demoRepository(loseLabel)
+        defer { repository.delete() }
+        let clone = repository.scratch.appendingPathComponent("depth-1").path
+        try repository.run(["clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + repository.path, clone], in: repository.scratch.path)
+        // Detached, as actions/checkout leaves a pull request's merge commit: no upstream either.
+        try repository.run(["checkout", "-q", "--detach"], in: clone)
+        for arguments in [["check", "--base", "origin/main"], ["check"]] {
+            let result = try CommandRunner.run(arguments, in: clone)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("shallow clone"), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("git fetch --unshallow origin main"), "\(arguments)")
+            #expect(result.stderr.contains("fetch-depth: 0"), "\(arguments)")
+        }
+        // Fetching as told makes the check work.
+        try repository.run(["fetch", "-q", "--unshallow", "origin", "main:refs/remotes/origin/main"], in: clone)
+        #expect(try CommandRunner.run(["check", "--base", "origin/main"], in: clone).status == 1)
     }
 
     @Test func theRepositoryIsUntouched() throws {

@@ -124,4 +124,16 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("appium-xcuitest, uiautomator, chrome-axtree"))
     }
+
+    @Test func writtenFilesGetTheUsualMode() throws {
+        let folder = try scratch([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = Fixtures.path("real/xcuitest/alumnium_todolist_v1.xml")
+        for (umask, mode) in [("022", 0o644), ("027", 0o640)] {
+            let output = folder.appendingPathComponent("Todo-\(umask).axsnap.json").path
+            let result = try CommandRunner.run(["import", dump, "--output", output], in: folder.path, umask: umask)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int == mode, "umask \(umask)")
+        }
+    }
 }

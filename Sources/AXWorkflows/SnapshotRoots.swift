@@ -1,0 +1,39 @@
+import AXGit
+
+/// The snapshot roots of the repository around a directory, as folders on disk, for `format`
+/// and `validate` without paths.
+public enum SnapshotRoots {
+    /// The roots (`.axdiff.yml` in the working tree, else `snapshots`) that exist on disk, as
+    /// paths relative to `directory`, with a note saying which they are.
+    public static func onDisk(directory: String, repo: String? = nil) throws(WorkflowError) -> (paths: [String], note: String) {
+        let repository: Repository
+        do {
+            repository = try RepositoryContext.discover(repo: repo, directory: directory)
+        } catch {
+            guard case .git(let message) = error else { throw error }
+            throw .usage("no files given, and \(message); name the snapshot files or folders")
+        }
+        guard let workdir = repository.workdir else {
+            throw .usage("no files given, and the repository at \(repository.gitDirectory) is bare: name the snapshot files or folders")
+        }
+        let context = try RepositoryContext(repository: repository, configurationSource: .workingTree)
+        let roots = context.configuration.snapshotRoots
+        let here = repository.repositoryRelativePath(forFileSystemPath: directory) ?? ""
+        let existing = roots.filter { FileIO.exists(workdir + "/" + $0) }
+        guard !existing.isEmpty else {
+            throw .usage("no files given, and no snapshot root (\(roots.joined(separator: ", ")), \(context.configurationFound ? "from .axdiff.yml" : "the default")) exists in the working tree: name the files or folders")
+        }
+        let from = context.configurationFound ? "from .axdiff.yml" : "the default"
+        return (existing.map { relative($0, from: here) }, "no files given: the snapshot roots \(existing.joined(separator: ", ")) (\(from))")
+    }
+
+    /// `target` (repository-relative) as seen from the folder `base` (repository-relative).
+    static func relative(_ target: String, from base: String) -> String {
+        let targetParts = target.split(separator: "/").filter { $0 != "." }
+        let baseParts = base.split(separator: "/")
+        var common = 0
+        while common < min(targetParts.count, baseParts.count) && targetParts[common] == baseParts[common] { common += 1 }
+        let parts = Array(repeating: "..", count: baseParts.count - common) + targetParts[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,179 @@
+import AXCapture
+import AXCaptureTesting
+import AXModel
+import Foundation
+import Testing
+import UIKitInterface
+
+/// `recordAccessibility` as an iOS test calls it, over the UIKit stand-in, in a scratch
+/// repository (a folder with `.git`) so that the reference lands in its `snapshots/`.
+@MainActor
+@Suite struct RecordAccessibilityTests {
+    /// A scratch repository and a fake test file inside it.
+    struct Scratch {
+        let root: URL
+        var testFile: String { root.appendingPathComponent("AppTests/SettingsTests.swift").path }
+        var reference: String { root.appendingPathComponent("snapshots/Settings.dark.axsnap.json").path }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("axcapture-record-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("AppTests"), withIntermediateDirectories: true)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    /// A settings screen: a heading and a Save button, labelled or not.
+    final class Settings: UIViewController {
+        let saveLabel: String?
+        let extraButton: Bool
+
+        init(saveLabel: String? = "Save", extraButton: Bool = false) {
+            self.saveLabel = saveLabel
+            self.extraButton = extraButton
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        override func viewDidLoad() {
+            let title = UILabel(frame: CGRect(x: 16, y: 59, width: 361, height: 41))
+            title.text = "Settings"
+            title.accessibilityTraits.insert(.header)
+            let save = UIButton(type: .system)
+            save.frame = CGRect(x: 16, y: 120, width: 100, height: 44)
+            save.accessibilityLabel = saveLabel
+            save.accessibilityIdentifier = "save"
+            view.addSubview(title)
+            view.addSubview(save)
+            if extraButton {
+                let help = UIButton(type: .system)
+                help.setTitle("Help", for: .normal)
+                help.frame = CGRect(x: 16, y: 180, width: 100, height: 44)
+                view.addSubview(help)
+            }
+        }
+    }
+
+    @Test func missingReferenceIsRecordedAndTheTestFails() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let snapshot = try UIKitCapture.snapshot(of: Settings(), screen: "Settings (dark)")
+        #expect(throws: RecordingError.recordedMissing(path: scratch.reference)) {
+            try AccessibilityRecorder.record(snapshot, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:])
+        }
+        let written = try SnapshotParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: scratch.reference)))).snapshot
+        #expect(written.screen == "Settings (dark)" && written == snapshot)
+        #expect(try AccessibilityRecorder.record(snapshot, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:]) == .unchanged(path: scratch.reference))
+    }
+
+    @Test func changeWithoutRegressionRewritesTheReference() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let changed = try UIKitCapture.snapshot(of: Settings(extraButton: true), screen: "Settings (dark)")
+        #expect(try AccessibilityRecorder.record(changed, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:]) == .updated(path: scratch.reference))
+        #expect(try String(contentsOfFile: scratch.reference, encoding: .utf8).contains("\"Help\""))
+    }
+
+    @Test func regressionFailsWithTheReportAndKeepsTheReference() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let before = try String(contentsOfFile: scratch.reference, encoding: .utf8)
+        let regressed = try UIKitCapture.snapshot(of: Settings(saveLabel: nil), screen: "Settings (dark)")
+        do {
+            try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:])
+            Issue.record("a lost label must fail the test")
+        } catch {
+            guard case .regressions(let path, let report, let rerecorded) = error else { throw error }
+            #expect(path == scratch.reference && !rerecorded)
+            #expect(report.contains("error   label-removed") && report.contains("\"Save, button\" -> \"Button\""))
+            #expect(error.description.hasPrefix("Accessibility regressions in \(scratch.reference)"))
+            #expect(error.localizedDescription == error.description)
+        }
+        #expect(try String(contentsOfFile: scratch.reference, encoding: .utf8) == before)
+    }
+
+    @Test func recordModeFailedRewritesAFailingReference() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let regressed = try UIKitCapture.snapshot(of: Settings(saveLabel: nil), screen: "Settings (dark)")
+        #expect(throws: RecordingError.self) {
+            try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: ["AXDIFF_RECORD": "failed"])
+        }
+        #expect(try SnapshotParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: scratch.reference)))).snapshot == regressed)
+    }
+
+    @Test func thresholdDecidesWhatFails() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let regressed = try UIKitCapture.snapshot(of: Settings(saveLabel: "Save button"), screen: "Settings (dark)")
+        // label-contains-role is a warning: it fails at the default threshold, not at .error.
+        #expect(throws: RecordingError.self) {
+            try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:])
+        }
+        #expect(try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", failOn: .error, testFile: scratch.testFile, environment: [:]) == .updated(path: scratch.reference))
+    }
+
+    @Test func theRepositorysConfigurationJudgesAsAxdiffCheckDoes() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let regressed = try UIKitCapture.snapshot(of: Settings(saveLabel: "Save button"), screen: "Settings (dark)")
+        let configuration = scratch.root.appendingPathComponent(".axdiff.yml")
+        try "rules:\n  label-contains-role: notice\n".write(to: configuration, atomically: true, encoding: .utf8)
+        #expect(try AccessibilityRecorder.record(regressed, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:]) == .updated(path: scratch.reference))
+        try "rules:\n  no-such-rule: error\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let broken = try UIKitCapture.snapshot(of: Settings(saveLabel: "Store"), screen: "Settings (dark)")
+        do {
+            try AccessibilityRecorder.record(broken, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:])
+            Issue.record("a broken .axdiff.yml must fail the test")
+        } catch {
+            guard case .configuration = error else { throw error }
+            #expect(error.description.contains(".axdiff.yml:2: error: unknown rule \"no-such-rule\""))
+        }
+    }
+
+    @Test func recordModesAndLocationsFromTheEnvironment() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let snapshot = try UIKitCapture.snapshot(of: Settings(), screen: "Settings")
+        #expect(throws: RecordingError.missingReference(path: scratch.reference)) {
+            try AccessibilityRecorder.record(snapshot, named: "Settings", variant: "dark", record: .never, testFile: scratch.testFile, environment: [:])
+        }
+        #expect(throws: RecordingError.badRecordMode("sometimes")) {
+            try AccessibilityRecorder.record(snapshot, named: "Settings", testFile: scratch.testFile, environment: ["AXDIFF_RECORD": "sometimes"])
+        }
+        let elsewhere = scratch.root.appendingPathComponent("ios/snapshots").path
+        #expect(throws: RecordingError.recordedAll(path: elsewhere + "/Settings.axsnap.json")) {
+            try AccessibilityRecorder.record(snapshot, named: "Settings", testFile: scratch.testFile, environment: ["AXDIFF_SNAPSHOTS": elsewhere, "AXDIFF_RECORD": "all"])
+        }
+        #expect(throws: RecordingError.badName("a/b")) {
+            try AccessibilityRecorder.record(snapshot, named: "a/b", testFile: scratch.testFile, environment: [:])
+        }
+        #expect(throws: RecordingError.noRoot(testFile: "/nowhere/Tests.swift")) {
+            try AccessibilityRecorder.record(snapshot, named: "Settings", testFile: "/nowhere/Tests.swift", environment: [:])
+        }
+        #expect(RecordingError.badRecordMode("sometimes").description == "AXDIFF_RECORD=sometimes is not a record mode; use missing, all, failed, never")
+    }
+
+    @Test func theTestFunctionFindsTheFolderFromItsOwnFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let folder = scratch.root.appendingPathComponent("snapshots").path
+        #expect(throws: RecordingError.recordedMissing(path: folder + "/Settings.dark.axsnap.json")) {
+            try recordAccessibility(of: Settings(), named: "Settings", variant: "dark", directory: folder)
+        }
+        #expect(try recordAccessibility(of: Settings().view, named: "Settings", variant: "dark", directory: folder) == .updated(path: folder + "/Settings.dark.axsnap.json"))
+        let here = try SnapshotLocation.folder(testFile: #filePath, directory: nil, environment: [:])
+        #expect(here.hasSuffix("/snapshots") && FileManager.default.fileExists(atPath: (here as NSString).deletingLastPathComponent + "/Package.swift"))
+    }
+
+    func recordReference(_ screen: UIViewController, _ scratch: Scratch) throws {
+        let snapshot = try UIKitCapture.snapshot(of: screen, screen: "Settings (dark)")
+        _ = try? AccessibilityRecorder.record(snapshot, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:])
+        #expect(FileManager.default.fileExists(atPath: scratch.reference))
+    }
+}

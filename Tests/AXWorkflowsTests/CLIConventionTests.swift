@@ -1,0 +1,165 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+@testable import AXWorkflows
+
+/// The conventions of command-line tools: --color with NO_COLOR, FORCE_COLOR and
+/// CLICOLOR_FORCE; validate --strict, all errors per file, --format json|github; format and
+/// validate without paths; UTF-16 files.
+@Suite struct CLIConventionTests {
+    private let snapshot = Fixtures.packageRoot.appendingPathComponent("snapshots/About.axsnap.json").path
+    private let escape = "\u{1B}["
+
+    @Test func colourFollowsTheFlagThenTheEnvironmentThenTheTerminal() {
+        let none: [String: String] = [:]
+        #expect(ColorMode.always.enabled(environment: ["NO_COLOR": "1"], isTerminal: false))
+        #expect(!ColorMode.never.enabled(environment: ["FORCE_COLOR": "1"], isTerminal: true))
+        #expect(ColorMode.auto.enabled(environment: none, isTerminal: true))
+        #expect(!ColorMode.auto.enabled(environment: none, isTerminal: false))
+        #expect(!ColorMode.auto.enabled(environment: ["NO_COLOR": "1"], isTerminal: true))
+        #expect(ColorMode.auto.enabled(environment: ["NO_COLOR": ""], isTerminal: true))
+        #expect(ColorMode.auto.enabled(environment: ["FORCE_COLOR": "1"], isTerminal: false))
+        #expect(ColorMode.auto.enabled(environment: ["FORCE_COLOR": "3"], isTerminal: false))
+        #expect(!ColorMode.auto.enabled(environment: ["FORCE_COLOR": "0"], isTerminal: false))
+        #expect(ColorMode.auto.enabled(environment: ["CLICOLOR_FORCE": "1"], isTerminal: false))
+        #expect(!ColorMode.auto.enabled(environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"], isTerminal: false))
+        #expect(!ColorMode.auto.enabled(environment: ["CLICOLOR": "0"], isTerminal: true))
+        #expect(!ColorMode.auto.enabled(environment: ["TERM": "dumb"], isTerminal: true))
+    }
+
+    @Test func theColorOptionAndVariablesReachTheOutput() throws {
+        let folder = Fixtures.packageRoot.path
+        #expect(!(try CommandRunner.run(["show", snapshot], in: folder).stdout.contains(escape)))
+        #expect(try CommandRunner.run(["show", snapshot, "--color", "always"], in: folder).stdout.contains(escape))
+        #expect(try CommandRunner.run(["show", snapshot], in: folder, environment: ["NO_COLOR": "", "FORCE_COLOR": "1"]).stdout.contains(escape))
+        #expect(try CommandRunner.run(["show", snapshot], in: folder, environment: ["NO_COLOR": "", "CLICOLOR_FORCE": "1"]).stdout.contains(escape))
+        #expect(!(try CommandRunner.run(["show", snapshot, "--color", "never"], in: folder, environment: ["NO_COLOR": "", "FORCE_COLOR": "1"]).stdout.contains(escape)))
+        let terminal = try CommandRunner.run(["show", snapshot], in: folder, environment: ["NO_COLOR": "", "TERM": "xterm"], terminal: true)
+        #expect(terminal.stdout.contains(escape))
+        for command in ["diff", "check", "history", "bisect", "rules", "validate", "show"] {
+            let help = try CommandRunner.run([command, "--help"], in: folder)
+            #expect(help.stdout.contains("--color <when>"), "\(command)")
+        }
+    }
+
+    /// A snapshot with six errors and an unknown trait.
+    private let broken = """
+        {
+          "axsnap": 1,
+          "screen": "Multi",
+          "platform": "windows",
+          "root": {
+            "type": "UIWindow",
+            "frame": [0, 0, 393],
+            "children": [
+              {"type": "UIButton", "label": 42, "traits": ["buton"], "frame": [1, 2, 3, "4"]},
+              {"type": "UIButton", "hidden": "no", "childOrder": "random"}
+            ]
+          }
+        }
+
+        """
+
+    private func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-cli-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    @Test func validateReportsEveryErrorInAFile() throws {
+        let folder = try folder(["multi.axsnap.json": broken])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "multi.axsnap.json"], in: folder.path)
+        #expect(result.status == 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [
+            "multi.axsnap.json:4:15: error: \"platform\" must be \"ios\", \"android\" or \"web\", found \"windows\"",
+            "multi.axsnap.json:7:14: error: \"frame\" must have exactly 4 numbers [x, y, width, height], found 3",
+            "multi.axsnap.json:9:37: error: \"label\" must be a string, found a number",
+            "multi.axsnap.json:9:81: error: \"frame\" must contain only numbers [x, y, width, height], found a string",
+            "multi.axsnap.json:10:38: error: \"hidden\" must be a boolean, found a string",
+            "multi.axsnap.json:10:58: error: \"childOrder\" must be \"given\" or \"geometric\", found \"random\"",
+        ])
+        #expect(result.stderr.contains("multi.axsnap.json:9:52: warning: unknown trait \"buton\""))
+        let github = try CommandRunner.run(["validate", "--format", "github", "multi.axsnap.json"], in: folder.path)
+        #expect(github.status == 2)
+        #expect(github.stdout.contains("::error file=multi.axsnap.json,line=9,col=37,title=axdiff validate::\"label\" must be a string, found a number\n"))
+        #expect(github.stdout.contains("::warning file=multi.axsnap.json,line=9,col=52,title=axdiff validate::unknown trait \"buton\""))
+        let json = try CommandRunner.run(["validate", "--format", "json", "multi.axsnap.json"], in: folder.path)
+        let value = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let file = try #require((value["files"] as? [[String: Any]])?.first)
+        #expect((file["errors"] as? [[String: Any]])?.count == 6)
+        #expect((file["errors"] as? [[String: Any]])?.first?["code"] as? String == "badValue")
+        #expect(file["valid"] as? Bool == false && value["passed"] as? Bool == false)
+    }
+
+    @Test func strictMakesWarningsFail() throws {
+        let typo = try DemoSnapshots.text("About").replacingOccurrences(of: "\"button\"", with: "\"buton\"")
+        let folder = try folder(["About.axsnap.json": typo])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CommandRunner.run(["validate", "About.axsnap.json"], in: folder.path).status == 0)
+        let strict = try CommandRunner.run(["validate", "--strict", "About.axsnap.json"], in: folder.path)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("warning: unknown trait \"buton\""))
+        #expect(strict.stderr.contains("with --strict"))
+        let github = try CommandRunner.run(["validate", "--strict", "--format", "github", "About.axsnap.json"], in: folder.path)
+        #expect(github.status == 1)
+        #expect(github.stdout.hasPrefix("::error file=About.axsnap.json"))
+    }
+
+    @Test func formatAndValidateWithoutPathsTakeTheConfiguredRoots() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        let messy = try DemoSnapshots.text("About").replacingOccurrences(of: "\n  ", with: "\n      ")
+        try repository.commit("Record", files: [
+            ".axdiff.yml": "snapshots: [ios/snapshots]\n", "ios/snapshots/About.axsnap.json": messy, "other/Stray.axsnap.json": messy,
+        ])
+        let check = try CommandRunner.run(["format", "--check"], in: repository.path + "/ios")
+        #expect(check.status == 1)
+        #expect(check.stdout == "not canonical: snapshots/About.axsnap.json\n", "\(check.stdout)")
+        #expect(check.stderr.contains("axdiff: no files given: the snapshot roots ios/snapshots (from .axdiff.yml)"))
+        #expect(try CommandRunner.run(["format"], in: repository.path).status == 0)
+        #expect(try CommandRunner.run(["format", "--check"], in: repository.path).status == 0)
+        #expect(try String(contentsOfFile: repository.path + "/other/Stray.axsnap.json", encoding: .utf8) == messy)
+        let validate = try CommandRunner.run(["validate"], in: repository.path)
+        #expect(validate.stdout == "valid ios/snapshots/About.axsnap.json (13 elements, 10 focus stops)\n", "\(validate.stdout)")
+        let outside = try CommandRunner.run(["format"], in: repository.scratch.path)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("no files given, and not inside a git repository"))
+    }
+
+    @Test func utf16FilesAreDetectedAndRead() throws {
+        let dump = try Fixtures.text("real/xcuitest/alumnium_todolist_v1.xml")
+        let snapshot = try DemoSnapshots.text("About")
+        let folder = try folder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // As PowerShell's `>` writes: UTF-16 little-endian with a byte-order mark.
+        func utf16(_ text: String, littleEndian: Bool = true, mark: Bool = true) -> Data {
+            var bytes: [UInt8] = mark ? (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+            for unit in text.utf16 {
+                let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+                bytes += littleEndian ? pair : pair.reversed()
+            }
+            return Data(bytes)
+        }
+        try utf16(dump).write(to: folder.appendingPathComponent("dump.xml"))
+        try utf16(snapshot).write(to: folder.appendingPathComponent("About.axsnap.json"))
+        try utf16(snapshot, littleEndian: false, mark: false).write(to: folder.appendingPathComponent("About-be.axsnap.json"))
+        let imported = try CommandRunner.run(["import", "dump.xml", "--screen", "Todo"], in: folder.path)
+        let fromUTF8 = try CommandRunner.run(["import", Fixtures.path("real/xcuitest/alumnium_todolist_v1.xml"), "--screen", "Todo"], in: folder.path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout == fromUTF8.stdout)
+        let validate = try CommandRunner.run(["validate", "About.axsnap.json", "About-be.axsnap.json", "dump.xml"], in: folder.path)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(try CommandRunner.run(["diff", "About.axsnap.json", Fixtures.packageRoot.appendingPathComponent("snapshots/About.axsnap.json").path], in: folder.path).stdout.contains("0 screens changed"))
+        // format rewrites it as canonical UTF-8.
+        #expect(try CommandRunner.run(["format", "About.axsnap.json"], in: folder.path).status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("About.axsnap.json"), encoding: .utf8) == snapshot)
+    }
+}
