@@ -114,16 +114,20 @@ public struct ElementReport: Sendable, Equatable {
     public var path: String
     /// 1-based line in the snapshot file (the new file when the element exists there).
     public var line: Int
+    /// The element's index in the tree of that same file, which tells elements apart where
+    /// lines cannot (a minified snapshot is one line); nil when unknown.
+    public var index: Int?
     /// The label in the old snapshot when it differs (a removed or changed label), so an
     /// acceptance written with the label a person saw still matches.
     public var previousLabel: String?
 
-    public init(id: String?, label: String?, type: String?, path: String, line: Int, previousLabel: String? = nil) {
+    public init(id: String?, label: String?, type: String?, path: String, line: Int, index: Int? = nil, previousLabel: String? = nil) {
         self.id = id
         self.label = label
         self.type = type
         self.path = path
         self.line = line
+        self.index = index
         self.previousLabel = previousLabel
     }
 

@@ -49,7 +49,7 @@ public enum ReportBuilder {
 
     static func element(_ tree: ElementTree, _ index: Int) -> ElementReport {
         let element = tree.elements[index]
-        return ElementReport(id: element.id, label: element.label, type: element.type, path: tree.path(of: index), line: element.line)
+        return ElementReport(id: element.id, label: element.label, type: element.type, path: tree.path(of: index), line: element.line, index: index)
     }
 
     static func spoken(_ model: VoiceOverModel, _ index: Int) -> SpokenState {
