@@ -161,6 +161,26 @@ import Testing
         #expect(outside.stderr.contains("no files given, and not inside a git repository"))
     }
 
+    @Test func aUTF8ByteOrderMarkIsAccepted() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let folder = try folder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try (bom + Data(try DemoSnapshots.text("About").utf8)).write(to: folder.appendingPathComponent("About.axsnap.json"))
+        try (bom + Data("{\"axsnap\": 1, \"screen\": 5}".utf8)).write(to: folder.appendingPathComponent("Bad.axsnap.json"))
+        let validate = try CommandRunner.run(["validate", "About.axsnap.json"], in: folder.path)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.hasPrefix("valid About.axsnap.json ("))
+        #expect(try CommandRunner.run(["show", "About.axsnap.json"], in: folder.path).stdout.contains("focus stops"))
+        // Columns count from the first character after the mark, as an editor shows them.
+        let bad = try CommandRunner.run(["validate", "Bad.axsnap.json"], in: folder.path)
+        #expect(bad.stderr.contains("Bad.axsnap.json:1:25: error: \"screen\" must be a string"), "\(bad.stderr)")
+        // format writes the canonical form, which has no byte-order mark.
+        #expect(try CommandRunner.run(["format", "--check", "About.axsnap.json"], in: folder.path).status == 1)
+        #expect(try CommandRunner.run(["format", "About.axsnap.json"], in: folder.path).status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("About.axsnap.json")).prefix(3) != bom)
+    }
+
     @Test func utf16FilesAreDetectedAndRead() throws {
         let dump = try Fixtures.text("real/xcuitest/alumnium_todolist_v1.xml")
         let snapshot = try DemoSnapshots.text("About")
