@@ -1,3 +1,4 @@
+import AXModel
 import AXReport
 import AXWorkflows
 import Dispatch
@@ -12,13 +13,25 @@ enum Console {
         write(text, to: 1)
     }
 
+    /// Writes to standard error. A last line of defence: control characters other than the
+    /// line ends axdiff writes itself are escaped (see `DiagnosticText`); the messages
+    /// themselves escape the values they quote, newlines included.
     static func err(_ text: String) {
-        write(text, to: 2)
+        let safe = text.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && DiagnosticText.needsEscape($0) }
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map { DiagnosticText.escape(String($0)) }.joined(separator: "\n")
+            : text
+        write(safe, to: 2)
     }
 
-    /// What a workflow says about its choices (revisions, configuration), on standard error.
+    /// What a workflow says about its choices (revisions, configuration), on standard error,
+    /// one line each.
     static func notes(_ notes: [String]) {
-        for note in notes { err("axdiff: \(note)\n") }
+        for note in notes { err("axdiff: \(DiagnosticText.line(note))\n") }
+    }
+
+    /// A path on a line of its own on standard output (`ls`, `validate`, `format`), escaped.
+    static func path(_ path: String) -> String {
+        DiagnosticText.escape(path)
     }
 
     /// The errno of the first failed write to standard output (0: none). A report that did
