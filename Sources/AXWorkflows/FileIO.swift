@@ -1,3 +1,4 @@
+import AXGit
 import AXModel
 
 #if canImport(Glibc)
@@ -15,7 +16,12 @@ public enum FileIO {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw .io(path: path, message: "is a directory, not a snapshot file")
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Refused before reading: a link to /dev/zero or a FIFO never ends.
+        if (info.st_mode & S_IFMT) != S_IFREG {
+            throw .io(path: path, message: "not a regular file (a device, FIFO or socket): axdiff reads snapshot files only")
+        }
+        if Int(info.st_size) > Repository.maximumFileSize { throw tooLarge(path) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw error(path, errno) }
         defer { close(descriptor) }
         // Read straight into the array's storage, sized from stat; a file that grows meanwhile
@@ -42,6 +48,7 @@ public enum FileIO {
             }
             if failure != 0 { throw error(path, failure) }
             if !full { return bytes }
+            if capacity > Repository.maximumFileSize { throw tooLarge(path) }
             capacity *= 2
         }
     }
@@ -114,6 +121,10 @@ public enum FileIO {
             unlink(temporary)
             throw error(path, failure, writing: true)
         }
+    }
+
+    private static func tooLarge(_ path: String) -> WorkflowError {
+        .io(path: path, message: "larger than the limit of \(Repository.maximumFileSize) bytes; if it really is a snapshot, raise the limit with AXDIFF_MAX_FILE_SIZE")
     }
 
     /// The process's umask, read once. `umask` can only be read by setting it: for that

@@ -1,3 +1,4 @@
+import AXGit
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -10,6 +11,9 @@ Interrupts.install()
 // usage error of bisect-run must stop the bisection instead (128).
 let bisectRun = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } == "bisect-run"
 let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
+if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
+    Repository.maximumFileSize = limit
+}
 do {
     var command = try Axdiff.parseAsRoot()
     if let asyncCommand = command as? AsyncCommand {
