@@ -65,6 +65,9 @@ extension Repository {
         let blob = BlobHandle(pointer!, owner: handle)
         blobReadCount += 1
         let size = Int(git_blob_rawsize(blob.pointer))
+        if size > Repository.maximumFileSize {
+            throw .unreadableFile(path: path, reason: Repository.tooLarge(size))
+        }
         guard size > 0, let content = git_blob_rawcontent(blob.pointer) else { return [] }
         return Array(UnsafeRawBufferPointer(start: content, count: size))
     }

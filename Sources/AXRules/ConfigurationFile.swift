@@ -191,6 +191,6 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var message: String
 
     public var description: String {
-        "\(path)\(line > 0 ? ":\(line)" : ""): error: \(message)"
+        DiagnosticText.escape(path) + (line > 0 ? ":\(line)" : "") + ": error: " + DiagnosticText.line(message)
     }
 }

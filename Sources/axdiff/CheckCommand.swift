@@ -88,6 +88,17 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
         }
     }
 
+    func validate() throws {
+        var seen: [String: String] = [:]
+        for (name, path) in reports.map({ ("--report \($0.format.rawValue)=", $0.path) }) + (output.map { [("--output ", $0)] } ?? []) {
+            guard let key = FileIO.identity(of: path) else { continue }
+            if let earlier = seen[key] {
+                throw ValidationError("\(earlier) and \(name)\(path) write the same file: give each report a path of its own")
+            }
+            seen[key] = name + path
+        }
+    }
+
     func execute() async throws {
         let request = CheckWorkflow.Request(
             base: base, head: head, failOn: failOn.severity, paths: paths, repo: repo,
