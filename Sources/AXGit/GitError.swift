@@ -36,6 +36,12 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
     case lfsPointer(path: String, revision: String)
     /// An object is missing from the object database or cannot be read.
     case corruptObject(id: String, detail: String)
+    /// A file's contents are not in a partial clone (`--filter=blob:none`): they stay on
+    /// `remote` until git needs them, and axdiff never fetches.
+    case missingInPartialClone(what: String, id: String, remote: String, path: String)
+    /// A file with unresolved merge conflicts: the index holds `stages` (1 base, 2 ours,
+    /// 3 theirs) instead of one version, and the working-tree file has conflict markers.
+    case conflicted(path: String, stages: [Int])
     /// A working-tree file could not be read.
     case unreadableFile(path: String, reason: String)
     /// Any other libgit2 failure.
@@ -75,6 +81,10 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(path)' in \(revision) is a git-LFS pointer, not a snapshot: run `git lfs pull` (in CI, check out with LFS enabled, e.g. `lfs: true` in actions/checkout) and try again"
         case .corruptObject(let id, let detail):
             "object \(id) could not be read (\(detail)): the repository may be damaged or incomplete; run `git fsck`, or fetch again"
+        case .missingInPartialClone(let what, let id, let remote, let path):
+            "\(what) (object \(id.prefix(7))) is not in this partial clone: it was cloned with `--filter`, which leaves file contents on '\(remote)' until git needs them, and axdiff never fetches. Fetch the snapshots' contents once with `git log -p --format= -- \(Self.folder(of: path)) > /dev/null` (git downloads what it reads), or clone without `--filter`"
+        case .conflicted(let path, let stages):
+            "'\(path)' has unresolved merge conflicts (its index stages: \(stages.map { ["", "1 base", "2 ours", "3 theirs"][$0] }.joined(separator: ", "))), so there is no one version to compare: record the snapshot again, or take one side with `git checkout --ours -- \(path)` (or `--theirs`), then `git add` it and run axdiff again"
         case .unreadableFile(let path, let reason):
             "cannot read '\(path)' in the working tree (\(reason)): check that the file exists and is readable"
         case .libgit2(let failure):
@@ -89,5 +99,11 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
             return "origin " + spec.dropFirst(prefix.count)
         }
         return "origin"
+    }
+
+    /// The folder holding `path` (with a trailing `/`), or `.` at the root, for a git pathspec.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash]) + "/"
     }
 }

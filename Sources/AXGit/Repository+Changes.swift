@@ -159,6 +159,10 @@ extension Repository {
         case GIT_DELTA_DELETED:
             guard let oldBlob else { return nil }
             return FileChange(status: .removed, path: oldPath, oldBlob: oldBlob, newBlob: nil)
+        case GIT_DELTA_CONFLICTED where newBlob == nil && !workdirSide:
+            // Unresolved merge conflicts: the index has no one version. Not a removal; reading
+            // it (`contents(of:)`) reports the conflict and its stages.
+            return FileChange(status: oldBlob == nil ? .added : .modified, path: newPath, oldBlob: oldBlob, newBlob: Self.unknownContent)
         case GIT_DELTA_MODIFIED, GIT_DELTA_TYPECHANGE, GIT_DELTA_CONFLICTED:
             switch (oldBlob, newBlob) {
             case (let old?, let new?):

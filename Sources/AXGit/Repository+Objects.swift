@@ -57,11 +57,17 @@ extension Repository {
         do throws(GitError) {
             try LibGit2.call("git_blob_lookup") { git_blob_lookup(&pointer, raw, &oid) }
         } catch {
+            if let remote = promisorRemote() {
+                throw .missingInPartialClone(what: "file '\(path)' in \(source)", id: id.hex, remote: remote, path: path)
+            }
             throw missingObject(error, id: id, what: "file '\(path)' in \(source)")
         }
         let blob = BlobHandle(pointer!, owner: handle)
         blobReadCount += 1
         let size = Int(git_blob_rawsize(blob.pointer))
+        if size > Repository.maximumFileSize {
+            throw .unreadableFile(path: path, reason: Repository.tooLarge(size))
+        }
         guard size > 0, let content = git_blob_rawcontent(blob.pointer) else { return [] }
         return Array(UnsafeRawBufferPointer(start: content, count: size))
     }
@@ -93,6 +99,30 @@ extension Repository {
             subject: git_commit_summary(pointer).map { String(cString: $0) } ?? "",
             message: git_commit_message(pointer).map { String(cString: $0) } ?? ""
         )
+    }
+
+    /// The remote a partial clone (`git clone --filter=...`) leaves objects on, which git
+    /// fetches from when it needs them: the first `remote.NAME.promisor = true`, else
+    /// `extensions.partialclone`; nil for a complete repository.
+    func promisorRemote() -> String? {
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, raw) == 0, let config else { return nil }
+        defer { git_config_free(config) }
+        var iterator: OpaquePointer?
+        if git_config_iterator_glob_new(&iterator, config, "^remote\\..*\\.promisor$") == 0, let iterator {
+            defer { git_config_iterator_free(iterator) }
+            var entry: UnsafeMutablePointer<git_config_entry>?
+            while git_config_next(&entry, iterator) == 0, let entry {
+                let name = String(cString: entry.pointee.name), value = String(cString: entry.pointee.value).lowercased()
+                guard ["true", "yes", "on", "1"].contains(value) else { continue }
+                return String(name.dropFirst("remote.".count).dropLast(".promisor".count))
+            }
+        }
+        var value: UnsafePointer<CChar>?
+        if git_config_get_string(&value, config, "extensions.partialclone") == 0, let value {
+            return String(cString: value)
+        }
+        return nil
     }
 
     /// Maps "object not found" to the shallow-clone error when the clone is shallow, and to

@@ -35,6 +35,11 @@ extension Repository {
                     if scope.contains(path) { files.append(SnapshotFile(path: path, blob: blob, source: source)) }
                 }
             }
+            // A file with unresolved merge conflicts has no stage 0 but is not removed: it is
+            // listed with no content id, so it is always read, and reading it says why not.
+            for path in try conflictedPaths(in: index) where scope.contains(path) && !files.contains(where: { $0.path == path }) {
+                files.append(SnapshotFile(path: path, blob: Self.unknownContent, source: source))
+            }
         case .workingTree:
             files = try workingTreeSnapshotFiles(scope: scope)
         }
@@ -69,6 +74,10 @@ extension Repository {
     ///
     /// Throws `.lfsPointer` when the content is a git-LFS pointer instead of a snapshot.
     public func contents(of file: SnapshotFile) throws(GitError) -> [UInt8] {
+        if !isCommit(file.source) {
+            let stages = try conflictStages(of: file.path)
+            if !stages.isEmpty { throw .conflicted(path: file.path, stages: stages) }
+        }
         let bytes: [UInt8]
         switch file.source {
         case .commit, .index:
@@ -183,5 +192,34 @@ extension Repository {
 
     static func rejectLFSPointer(_ bytes: [UInt8], path: String, source: TreeSource) throws(GitError) {
         if bytes.starts(with: lfsPointerPrefix) { throw .lfsPointer(path: path, revision: source.description) }
+    }
+
+    /// The id given to a conflicted file of the index, which has no one content.
+    static let unknownContent = ObjectID(bytes: [UInt8](repeating: 0, count: 20))!
+
+    private func isCommit(_ source: TreeSource) -> Bool {
+        if case .commit = source { return true }
+        return false
+    }
+
+    /// The index stages (1 the common ancestor, 2 ours, 3 theirs) that `path` has while a
+    /// merge, rebase or cherry-pick left it conflicted; empty when it has none.
+    func conflictStages(of path: String) throws(GitError) -> [Int] {
+        let index = try repositoryIndex()
+        guard git_index_has_conflicts(index.pointer) != 0 else { return [] }
+        return (1...3).filter { git_index_get_bypath(index.pointer, path, Int32($0)) != nil }
+    }
+
+    /// The paths with unresolved merge conflicts in `index`, each once.
+    func conflictedPaths(in index: IndexHandle) throws(GitError) -> [String] {
+        guard git_index_has_conflicts(index.pointer) != 0 else { return [] }
+        var paths: [String] = []
+        let count = git_index_entrycount(index.pointer)
+        for position in 0..<count {
+            guard let entry = git_index_get_byindex(index.pointer, position), git_index_entry_stage(entry) != 0 else { continue }
+            let path = String(cString: entry.pointee.path)
+            if paths.last != path { paths.append(path) }
+        }
+        return paths
     }
 }

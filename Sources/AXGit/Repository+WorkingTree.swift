@@ -59,6 +59,15 @@ extension Repository {
 
     func readWorkingTreeFile(_ path: String) throws(GitError) -> [UInt8] {
         let workdir = try requireWorkdir()
+        // Only a regular file of a sane size is read: a link to /dev/zero or a FIFO never ends.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: workdir + "/" + path) {
+            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+                throw .unreadableFile(path: path, reason: "not a regular file (a device, FIFO or socket); snapshots are files")
+            }
+            if let size = attributes[.size] as? Int, size > Repository.maximumFileSize {
+                throw .unreadableFile(path: path, reason: Repository.tooLarge(size))
+            }
+        }
         do {
             return Array(try Data(contentsOf: URL(fileURLWithPath: workdir + "/" + path)))
         } catch {
@@ -85,5 +94,15 @@ extension Repository {
     /// The type of the item itself (symbolic links not followed); nil when nothing is there.
     static func fileType(_ absolute: String) -> FileAttributeType? {
         (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType
+    }
+}
+
+extension Repository {
+    /// The largest file or blob read (bytes); generous by default (256 MiB) and set from
+    /// `AXDIFF_MAX_FILE_SIZE` by the command line, so a hostile input cannot exhaust memory.
+    nonisolated(unsafe) public static var maximumFileSize = 256 << 20
+
+    static func tooLarge(_ size: Int) -> String {
+        "\(size) bytes, larger than the limit of \(maximumFileSize) bytes; if it really is a snapshot, raise the limit with AXDIFF_MAX_FILE_SIZE"
     }
 }

@@ -33,13 +33,19 @@ public final class Repository {
     /// Finds the repository containing `path` as git does, walking up through parent folders
     /// (stopping at a file-system boundary). Works from a normal checkout, inside a bare
     /// repository and from a linked worktree.
-    public static func discover(startingAt path: String) throws(GitError) -> Repository {
+    ///
+    /// `environment` is honoured as git honours it: `GIT_DIR` opens that git folder without a
+    /// search, `GIT_WORK_TREE` and `GIT_INDEX_FILE` replace the working tree and the index.
+    public static func discover(startingAt path: String, environment: GitEnvironment = GitEnvironment()) throws(GitError) -> Repository {
+        if let gitDirectory = environment.gitDirectory {
+            return try open(gitDirectory, flags: GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, environment: environment)
+        }
         let absolute = absolutePath(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .directoryNotFound(path: absolute)
         }
-        return try open(absolute, flags: 0)
+        return try open(absolute, flags: 0, environment: environment)
     }
 
     /// Opens the repository at exactly `path`: a working tree's root, a `.git` folder or a
@@ -50,8 +56,12 @@ public final class Repository {
 
     /// A new, independent handle on the same repository, for use on another thread.
     public func reopened() throws(GitError) -> Repository {
-        try Self.open(workdir ?? gitDirectory, flags: GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue)
+        try Self.open(gitDirectory, flags: GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, environment: environment)
     }
+
+    /// The git variables this handle was opened with, so that `reopened()` sees the same
+    /// working tree and index.
+    public private(set) var environment = GitEnvironment()
 
     /// True for a repository without a working tree.
     public var isBare: Bool { git_repository_is_bare(raw) == 1 }
@@ -62,7 +72,7 @@ public final class Repository {
     /// True for a shallow clone, whose older history is missing (`git clone --depth`).
     public var isShallow: Bool { git_repository_is_shallow(raw) == 1 }
 
-    private static func open(_ path: String, flags: UInt32) throws(GitError) -> Repository {
+    private static func open(_ path: String, flags: UInt32, environment: GitEnvironment = GitEnvironment()) throws(GitError) -> Repository {
         var pointer: OpaquePointer?
         do throws(GitError) {
             try LibGit2.call("git_repository_open_ext") { git_repository_open_ext(&pointer, path, flags, nil) }
@@ -83,7 +93,11 @@ public final class Repository {
             throw error
         }
         guard let pointer else { throw .notARepository(directory: path) }
-        return Repository(handle: RepositoryHandle(pointer, owner: nil))
+        let handle = RepositoryHandle(pointer, owner: nil)
+        try environment.apply(to: pointer)
+        let repository = Repository(handle: handle)
+        repository.environment = environment
+        return repository
     }
 
     /// The folder git would name in `safe.directory` for the repository found from `path`:

@@ -119,10 +119,11 @@ enum AriaSnapshotImporter {
         private mutating func property(_ name: String, value: Yams.Node, of parent: Int, at node: Yams.Node) throws(ImportError) {
             guard let text = value.string else { throw failure(value, "the value of \"/\(name)\" must be text") }
             switch name {
+            // An empty value is no value, as an empty string in an axsnap file is.
             case "url":
-                assembler.elements[parent].url = text
+                assembler.elements[parent].url = text.isEmpty ? nil : text
             case "placeholder":
-                assembler.elements[parent].hint = text
+                assembler.elements[parent].hint = text.isEmpty ? nil : text
             case "children":
                 guard ["contain", "equal", "deep-equal"].contains(text) else {
                     throw failure(value, "\"/children\" is \"contain\", \"equal\" or \"deep-equal\", not \"\(text)\"")

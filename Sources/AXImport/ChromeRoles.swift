@@ -37,9 +37,12 @@ enum ChromeRoles {
         "dialog", "alertdialog", "region", "main", "navigation", "banner", "contentinfo",
         "complementary", "search", "form", "group", "article", "document", "application", "section",
         "list", "listitem", "tabpanel", "table", "grid", "rowgroup", "tree", "menu", "menubar",
-        "toolbar", "radiogroup", "feed", "figure", "log", "status", "alert", "note", "generic",
-        "RootWebArea", "Section", "paragraph", "blockquote", "none", "presentation",
+        "toolbar", "radiogroup", "feed", "figure", "log", "status", "alert", "note",
+        "RootWebArea", "Section", "paragraph", "blockquote",
     ]
+    // Not `generic` (nor `none`/`presentation`, which a focusable element cannot be): a
+    // focusable `<div tabindex="0">` with text is a control of its own, one focus stop, as
+    // a `<div role="button">` that lost its role is.
 
     /// Stop roles that are not operable: inside another stop they are part of it.
     static let readOnlyStopRoles: Set<String> = [

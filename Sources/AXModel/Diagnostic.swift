@@ -1,4 +1,4 @@
-/// A message about a place in a file: `PATH:LINE:COLUMN: error: MESSAGE`.
+/// A message about a place in a file: `PATH:LINE:COLUMN: error: MESSAGE`, always one line.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning
@@ -40,7 +40,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
             place += ":\(line)"
             if column > 0 { place += ":\(column)" }
         }
-        return "\(place): \(severity.rawValue): \(message)"
+        // One line whatever the path and message hold (see DiagnosticText).
+        return DiagnosticText.escape(place) + ": \(severity.rawValue): " + DiagnosticText.line(message)
     }
 
     /// The same diagnostic, attributed to another path.

@@ -87,6 +87,13 @@ extension JSONValue {
             case 0..<0x20, 0x7F:
                 let hex = Array("0123456789abcdef".utf8)
                 output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            case 0x80...0x9F where output.last == 0xC2:
+                // A C1 control (U+0080–U+009F, encoded C2 80–C2 9F; a C2 just written is always
+                // this scalar's lead byte): escaped like C0, so no terminal showing the report
+                // takes it for CSI or OSC.
+                let hex = Array("0123456789abcdef".utf8)
+                output.removeLast()
+                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
             default: output.append(byte)
             }
         }

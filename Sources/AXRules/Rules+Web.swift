@@ -20,8 +20,9 @@ extension RuleCatalog {
     static let headingLevelSkipped = Rule(
         id: "heading-level-skipped",
         title: "Heading level skipped",
-        description: "A heading is more than one level below the heading before it (an h4 after an h2), so screen-reader users navigating by level miss the section or think one is missing.",
+        description: "A heading is more than one level below the heading before it (an h4 after an h2), so {users} navigating by level miss the section or think one is missing.",
         wcag: [.infoAndRelationships], severity: .warning,
+        fix: "Give the heading the next level down from the one before it (`<h3>` after `<h2>`; `accessibilityHeadingLevel` on iOS), and style it with CSS instead of choosing the level by its look.",
         examples: [
             .triggers("h2 demoted to h4 under an h2", before: Example.screen([
                 webHeading("install", "Install", level: 2), webHeading("usage", "Usage", level: 3),
@@ -48,9 +49,10 @@ extension RuleCatalog {
     static let mainHeadingRemoved = Rule(
         id: "main-heading-removed",
         title: "Main heading removed",
-        description: "The page had a level-1 heading and has none now, so screen-reader users lose the quickest way to the start of the content.",
+        description: "The page had a level-1 heading and has none now, so {users} lose the quickest way to the start of the content.",
         wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
         supersedesOnScreen: ["screen-without-heading"],
+        fix: "Keep one level-1 heading naming the page (`<h1>`, or `role=\"heading\" aria-level=\"1\"`).",
         examples: [
             .triggers("the only h1 demoted", before: Example.screen([webHeading("title", "Crates", level: 1)]),
                       after: Example.screen([webHeading("title", "Crates", level: 2)]), flagged: "title"),
@@ -70,8 +72,9 @@ extension RuleCatalog {
     static let landmarkRemoved = Rule(
         id: "landmark-removed",
         title: "Landmark removed",
-        description: "A landmark (banner, main, navigation, contentinfo, complementary, search, or a named region or form) is gone or lost its role, so screen-reader users can no longer jump to it.",
+        description: "A landmark (banner, main, navigation, contentinfo, complementary, search, or a named region or form) is gone or lost its role, so {users} can no longer jump to it.",
         wcag: [.infoAndRelationships, .bypassBlocks], severity: .warning,
+        fix: "Keep the landmark element (`<nav>`, `<main>`, `<header>`, `<footer>`, `<aside>`, `<search>`, or a `<section>`/`<form>` with an accessible name), or its ARIA role, around the content.",
         examples: [
             .triggers("navigation became a plain group", before: Example.screen([
                 Element(type: "navigation", id: "nav", label: "Main", children: [Example.button("home", "Home")]),
@@ -97,8 +100,9 @@ extension RuleCatalog {
     static let listStructureLost = Rule(
         id: "list-structure-lost",
         title: "List structure lost",
-        description: "A list became a plain container while its items stayed, so screen readers no longer say how many items there are or where the list ends.",
+        description: "A list became a plain container while its items stayed, so {reader} no longer {says} how many items there are or where the list ends.",
         wcag: [.infoAndRelationships], severity: .warning,
+        fix: "Keep the items in a list (`<ul>`/`<ol>` with `<li>`, or `role=\"list\"` and `role=\"listitem\"`); a CSS reset that removes the bullets with `list-style: none` can drop the role in Safari, so add the role back explicitly.",
         examples: [
             .triggers("list became generic", before: Example.screen([
                 Element(type: "list", id: "links", children: [Element(type: "listitem", children: [Example.button("a", "Docs")])]),
@@ -132,8 +136,9 @@ extension RuleCatalog {
     static let stateRemoved = Rule(
         id: "state-removed",
         title: "State no longer exposed",
-        description: "An element that said whether it is expanded or collapsed no longer does, so screen-reader users cannot tell whether the disclosure is open.",
+        description: "An element that said whether it is expanded or collapsed no longer does, so {users} cannot tell whether the disclosure is open.",
         wcag: [.nameRoleValue], severity: .error,
+        fix: "Keep `aria-expanded` on the control that opens and closes the section (or use `<details>`/`<summary>`), and update it when the state changes.",
         examples: [
             .triggers("a disclosure lost aria-expanded", before: Example.screen([Example.button("menu", "Menu", traits: [.button, .collapsed])]),
                       after: Example.screen([Example.button("menu", "Menu")]), flagged: "menu"),
@@ -154,8 +159,9 @@ extension RuleCatalog {
     static let linkTargetRemoved = Rule(
         id: "link-target-removed",
         title: "Link target removed",
-        description: "A link lost its target (href), so it is no longer a link a screen reader can follow or list in its links list.",
+        description: "A link lost its target (href), so it is no longer a link {reader} can follow or list among the page's links.",
         wcag: [.linkPurpose, .nameRoleValue], severity: .error,
+        fix: "Give the link its `href` back; a control that acts on the page rather than navigating is a `<button>`.",
         examples: [
             .triggers("href dropped", before: Example.screen([Element(type: "link", id: "docs", label: "Docs", traits: [.link], accessible: true, url: "/docs")]),
                       after: Example.screen([Element(type: "link", id: "docs", label: "Docs", traits: [.link], accessible: true)]), flagged: "docs"),

@@ -54,6 +54,15 @@ public enum BisectRunWorkflow {
             return Outcome(verdict: .cannotJudge("no snapshot under \(context.configuration.snapshotRoots.joined(separator: ", ")) in \(judged)"), judged: judged, notes: context.configurationNotes())
         }
         let jobs = try context.jobs(from: .commit(goodInfo.id), to: head, paths: [])
+        // An unreadable good side makes every commit unjudgeable: stop the bisection (128)
+        // instead of skipping (125) each one. The parse is cached for the comparison below.
+        for input in jobs.compactMap(\.old) {
+            do throws(WorkflowError) {
+                _ = try ScreenComparison.load(input, cache: context.cache)
+            } catch {
+                throw .usage("the good revision \(good) cannot be judged: \(error); name another --good")
+            }
+        }
         let outcome = await ScreenComparison.run(jobs, engine: RuleEngine(configuration: context.configuration), cache: context.cache)
         if let error = outcome.errors.first {
             return Outcome(verdict: .cannotJudge("a snapshot could not be read: \(error)"), judged: judged, notes: context.configurationNotes())

@@ -1,3 +1,4 @@
+import AXGit
 import AXModel
 
 #if canImport(Glibc)
@@ -15,7 +16,12 @@ public enum FileIO {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw .io(path: path, message: "is a directory, not a snapshot file")
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Refused before reading: a link to /dev/zero or a FIFO never ends.
+        if (info.st_mode & S_IFMT) != S_IFREG {
+            throw .io(path: path, message: "not a regular file (a device, FIFO or socket): axdiff reads snapshot files only")
+        }
+        if Int(info.st_size) > Repository.maximumFileSize { throw tooLarge(path) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw error(path, errno) }
         defer { close(descriptor) }
         // Read straight into the array's storage, sized from stat; a file that grows meanwhile
@@ -42,16 +48,59 @@ public enum FileIO {
             }
             if failure != 0 { throw error(path, failure) }
             if !full { return bytes }
+            if capacity > Repository.maximumFileSize { throw tooLarge(path) }
             capacity *= 2
         }
     }
 
-    /// Replaces a file's content atomically: a temporary file beside it is written, flushed
-    /// and renamed over the original, so readers see the old or the new file, never a part.
-    /// The original's permissions are kept; a new file gets the mode any other program would
-    /// give it (0666 less the umask: 0644 under the usual 022), not the temporary file's 0600.
-    /// On any error the original is left as it was. Every file axdiff writes goes through here.
+    /// Writes an output. Every file axdiff writes goes through here.
+    ///
+    /// A regular file (or a new path) is replaced atomically: a temporary file beside it is
+    /// written, flushed and renamed over the original, so readers see the old or the new file,
+    /// never a part. The original's permissions are kept; a new file gets the mode any other
+    /// program would give it (0666 less the umask: 0644 under the usual 022), not the temporary
+    /// file's 0600. On any error the original is left as it was.
+    ///
+    /// Anything else is opened and written in place, never replaced: `-` is standard output; a
+    /// character device (`/dev/null`), a FIFO or a socket is written as it is; a symbolic link
+    /// is followed, so the link stays a link, and one that leads through `/dev` or `/proc`
+    /// (`/dev/stdout`, `/dev/fd/63` of a process substitution) is written in place.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WorkflowError) {
+        switch OutputTarget(path) {
+        case .standardOutput:
+            let failure = writeAll(bytes, to: 1)
+            if failure != 0 { throw error("standard output", failure, writing: true) }
+        case .inPlace:
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw error(path, errno, writing: true) }
+            let failure = writeAll(bytes, to: descriptor)
+            close(descriptor)
+            if failure != 0 { throw error(path, failure, writing: true) }
+        case .replace(let target):
+            try replace(bytes, at: target)
+        }
+    }
+
+    /// Writes every byte to a descriptor; the errno of a failed write, or 0.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        return failure
+    }
+
+    private static func replace(_ bytes: [UInt8], at path: String) throws(WorkflowError) {
         var info = stat()
         let existed = stat(path, &info) == 0
         let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
@@ -62,19 +111,7 @@ public enum FileIO {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor)
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
         let mode = existed ? info.st_mode & 0o7777 : 0o666 & ~Self.umaskValue
         if failure == 0 && fchmod(descriptor, mode) != 0 { failure = errno }
@@ -84,6 +121,10 @@ public enum FileIO {
             unlink(temporary)
             throw error(path, failure, writing: true)
         }
+    }
+
+    private static func tooLarge(_ path: String) -> WorkflowError {
+        .io(path: path, message: "larger than the limit of \(Repository.maximumFileSize) bytes; if it really is a snapshot, raise the limit with AXDIFF_MAX_FILE_SIZE")
     }
 
     /// The process's umask, read once. `umask` can only be read by setting it: for that
@@ -102,6 +143,7 @@ public enum FileIO {
         case EISDIR: message = "is a directory, not a snapshot file"
         case ELOOP: message = "too many levels of symbolic links (a symlink loop)"
         case ENOSPC: message = "no space left on the device"
+        case EPIPE: message = "the reader closed the pipe before everything was written"
         case EROFS: message = "the file system is read-only"
         default: message = String(cString: strerror(code))
         }

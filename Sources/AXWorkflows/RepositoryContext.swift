@@ -37,7 +37,9 @@ public final class RepositoryContext {
     /// given; no configuration is read yet, as which copy applies depends on the head.
     public static func discover(repo: String?, directory: String) throws(WorkflowError) -> Repository {
         do throws(GitError) {
-            return try Repository.discover(startingAt: repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory)
+            return try Repository.discover(
+                startingAt: repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory,
+                environment: .current(directory: directory))
         } catch {
             throw .git(error.description)
         }

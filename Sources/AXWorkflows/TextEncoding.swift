@@ -20,10 +20,17 @@ enum TextEncoding {
         return .utf8
     }
 
-    /// The bytes as UTF-8: unchanged when they are, transcoded (without the byte-order mark)
-    /// when they are UTF-16. An unpaired surrogate becomes U+FFFD.
+    /// UTF-8's byte-order mark, which Windows editors (Notepad, older Visual Studio) write at
+    /// the start of UTF-8 files.
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The bytes as UTF-8: unchanged when they are (a UTF-8 byte-order mark dropped, so
+    /// columns count from the first character a reader sees), transcoded (without the
+    /// byte-order mark) when they are UTF-16. An unpaired surrogate becomes U+FFFD.
     static func utf8(_ bytes: [UInt8]) -> [UInt8] {
-        guard case .utf16(let littleEndian) = detect(bytes) else { return bytes }
+        guard case .utf16(let littleEndian) = detect(bytes) else {
+            return bytes.starts(with: utf8ByteOrderMark) ? Array(bytes.dropFirst(utf8ByteOrderMark.count)) : bytes
+        }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = 0

@@ -26,13 +26,14 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         return Diagnostic(severity: .error, code: .unreadable, path: path, line: 0, column: 0, message: message)
     }
 
+    /// One line, whatever the paths and values quoted in it hold (see `DiagnosticText`).
     public var description: String {
         switch self {
         case .invalidInput(let diagnostic): diagnostic.description
-        case .io(let path, let message): "\(path): error: \(message)"
-        case .usage(let message): "error: \(message)"
-        case .git(let message): "error: \(message)"
-        case .configuration(let message): message
+        case .io(let path, let message): DiagnosticText.escape(path) + ": error: " + DiagnosticText.line(message)
+        case .usage(let message): "error: " + DiagnosticText.line(message)
+        case .git(let message): "error: " + DiagnosticText.line(message)
+        case .configuration(let message): DiagnosticText.line(message)
         }
     }
 }

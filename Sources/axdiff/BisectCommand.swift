@@ -1,4 +1,5 @@
 import AXReport
+import AXRules
 import AXWorkflows
 import ArgumentParser
 
@@ -14,6 +15,13 @@ struct RegressionFilterOptions: ParsableArguments {
     var element: String?
 
     var filter: BisectWorkflow.Filter { .init(rule: rule, screen: screen, element: element) }
+
+    /// An unknown rule would match nothing, so every commit would look good: a usage error.
+    func validate() throws {
+        guard let rule, RuleCatalog.rule(rule) == nil else { return }
+        let closest = RuleCatalog.closestID(to: rule).map { "did you mean \"\($0)\"? " } ?? ""
+        throw ValidationError("unknown rule \(TerminalText.quoted(rule)) for --rule; \(closest)`axdiff rules` lists them")
+    }
 }
 
 struct BisectCommand: ParsableCommand, AsyncCommand {

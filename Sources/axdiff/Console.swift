@@ -1,3 +1,4 @@
+import AXModel
 import AXReport
 import AXWorkflows
 import Dispatch
@@ -12,28 +13,50 @@ enum Console {
         write(text, to: 1)
     }
 
+    /// Writes to standard error. A last line of defence: control characters other than the
+    /// line ends axdiff writes itself are escaped (see `DiagnosticText`); the messages
+    /// themselves escape the values they quote, newlines included.
     static func err(_ text: String) {
-        write(text, to: 2)
+        let safe = text.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && DiagnosticText.needsEscape($0) }
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map { DiagnosticText.escape(String($0)) }.joined(separator: "\n")
+            : text
+        write(safe, to: 2)
     }
 
-    /// What a workflow says about its choices (revisions, configuration), on standard error.
+    /// What a workflow says about its choices (revisions, configuration), on standard error,
+    /// one line each.
     static func notes(_ notes: [String]) {
-        for note in notes { err("axdiff: \(note)\n") }
+        for note in notes { err("axdiff: \(DiagnosticText.line(note))\n") }
     }
+
+    /// A path on a line of its own on standard output (`ls`, `validate`, `format`), escaped.
+    static func path(_ path: String) -> String {
+        DiagnosticText.escape(path)
+    }
+
+    /// The errno of the first failed write to standard output (0: none). A report that did
+    /// not reach its reader is an error (exit 2), whatever the verdict was.
+    nonisolated(unsafe) private(set) static var outputFailure: Int32 = 0
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
+        let failure = FileIO.writeAll(Array(text.utf8), to: descriptor)
+        guard failure != 0, descriptor == 1 else { return }
+        if failure == EPIPE && Interrupts.pipeSignalWasDefault {
+            // The reader went away (`axdiff … | head`): end as a pipeline expects, quietly
+            // by SIGPIPE, after removing any partial output.
+            TemporaryFiles.shared.removeAll()
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
         }
+        if outputFailure == 0 { outputFailure = failure }
+    }
+
+    /// Ends the program with `status` (2; 128 under bisect-run) and a message when standard output could not be written.
+    static func exitIfOutputFailed(status: Int32) {
+        guard outputFailure != 0 else { return }
+        TemporaryFiles.shared.removeAll()
+        err("axdiff: error: cannot write to standard output: \(String(cString: strerror(outputFailure)))\n")
+        exit(status)
     }
 
     /// The style `--color` and the environment ask for (see `ColorMode.enabled`).
@@ -55,14 +78,21 @@ enum ExitStatus {
     static let usageOrInput: Int32 = 2
 }
 
-/// SIGINT and SIGTERM remove the temporary files being written (so an interrupted run
-/// leaves no partial output), then end the process as interrupted (exit 130 or 143). The
-/// handlers run on a dispatch queue, not in signal context, so they may take locks.
+/// SIGINT, SIGTERM and SIGHUP remove the temporary files being written (so an interrupted
+/// run leaves no partial output), then end the process as interrupted (exit 128 + the
+/// signal). The handlers run on a dispatch queue, not in signal context, so they may take
+/// locks. SIGPIPE is ignored so that a broken pipe is a write error (EPIPE) axdiff sees: if
+/// SIGPIPE was not ignored by the caller, axdiff then removes its temporary files and ends by
+/// SIGPIPE as a pipeline expects; if it was, the failed write exits 2 with a message.
 enum Interrupts {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// True unless the caller started axdiff with SIGPIPE ignored.
+    nonisolated(unsafe) private(set) static var pipeSignalWasDefault = true
 
     static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        pipeSignalWasDefault = previous.map { unsafeBitCast($0, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) } ?? true
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {

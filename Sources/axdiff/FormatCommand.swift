@@ -1,3 +1,4 @@
+import AXModel
 import AXWorkflows
 import ArgumentParser
 
@@ -38,13 +39,13 @@ struct FormatCommand: ParsableCommand {
             for warning in file.warnings { Console.err(warning.description + "\n") }
             if let error = file.error { Console.err(error.description + "\n") }
             switch file.status {
-            case .reformatted: Console.out("formatted \(file.path)\n")
-            case .notCanonical: Console.out("not canonical: \(file.path)\n")
+            case .reformatted: Console.out("formatted \(Console.path(file.path))\n")
+            case .notCanonical: Console.out("not canonical: \(Console.path(file.path))\n")
             default: break
             }
         }
         if outcome.files.isEmpty {
-            Console.err("error: no snapshot files found in \(paths.joined(separator: ", ")) (looking for *.axsnap.json)\n")
+            Console.err("error: no snapshot files found in \(DiagnosticText.line(paths.joined(separator: ", "))) (looking for *.axsnap.json)\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
         if outcome.hasErrors { throw ExitCode(ExitStatus.usageOrInput) }

@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The screen name to record (default: the file name).")
     var screen: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here (atomically) instead of standard output.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here instead of standard output (a regular file is replaced atomically; a device, FIFO or `-` is written as it is).", valueName: "path"))
     var output: String?
 
     @Option(help: ArgumentHelp("Android display density (pixels per dp, e.g. 2.625) to convert pixel bounds to dp.", valueName: "density"))

@@ -56,7 +56,7 @@ struct ListCommand: ParsableCommand {
         Console.notes(outcome.notes)
         switch format {
         case .text:
-            Console.out(outcome.files.map { $0.path + "\n" }.joined())
+            Console.out(outcome.files.map { Console.path($0.path) + "\n" }.joined())
         case .json:
             Console.out(JSONValue.object([
                 ("revision", .string(outcome.revision)),

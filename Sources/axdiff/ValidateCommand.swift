@@ -1,3 +1,4 @@
+import AXModel
 import AXReport
 import AXWorkflows
 import ArgumentParser
@@ -56,12 +57,12 @@ struct ValidateCommand: ParsableCommand {
                 for diagnostic in file.warnings + file.errors { Console.err(diagnostic.description + "\n") }
                 if file.errors.isEmpty && !quiet {
                     let warnings = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
-                    Console.out("\(style.green("valid")) \(file.path) (\(file.elementCount) elements, \(file.focusStopCount) focus stops\(warnings))\n")
+                    Console.out("\(style.green("valid")) \(Console.path(file.path)) (\(file.elementCount) elements, \(file.focusStopCount) focus stops\(warnings))\n")
                 }
             }
         }
         if outcome.files.isEmpty {
-            Console.err("error: no snapshot files found in \(paths.joined(separator: ", ")) (looking for *.axsnap.json)\n")
+            Console.err("error: no snapshot files found in \(DiagnosticText.line(paths.joined(separator: ", "))) (looking for *.axsnap.json)\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
         if outcome.hasErrors { throw ExitCode(ExitStatus.usageOrInput) }

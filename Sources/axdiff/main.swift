@@ -1,3 +1,4 @@
+import AXGit
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -6,6 +7,13 @@ import Glibc
 
 // A custom entry point: ArgumentParser exits with 64 on usage errors; axdiff promises 2.
 Interrupts.install()
+// Under `git bisect run`, any exit code from 1 to 127 but 125 marks the revision bad: a
+// usage error of bisect-run must stop the bisection instead (128).
+let bisectRun = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } == "bisect-run"
+let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
+if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
+    Repository.maximumFileSize = limit
+}
 do {
     var command = try Axdiff.parseAsRoot()
     if let asyncCommand = command as? AsyncCommand {
@@ -13,19 +21,19 @@ do {
     } else {
         try command.run()
     }
+    Console.exitIfOutputFailed(status: failureStatus)
 } catch {
     let code = Axdiff.exitCode(for: error)
     if code == .success {
         Console.out(Axdiff.fullMessage(for: error) + "\n")
+        Console.exitIfOutputFailed(status: failureStatus)
         exit(0)
     }
+    Console.exitIfOutputFailed(status: failureStatus)
     if let exitCode = error as? ExitCode {
         exit(exitCode.rawValue)
     }
     Console.err(Axdiff.fullMessage(for: error) + "\n")
-    // Under `git bisect run`, any exit code from 1 to 127 but 125 marks the revision bad: a
-    // usage error of bisect-run must stop the bisection instead (128).
-    let bisectRun = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } == "bisect-run"
     exit(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
 }
 

@@ -98,6 +98,34 @@ import Testing
         #expect(file["valid"] as? Bool == false && value["passed"] as? Bool == false)
     }
 
+    @Test func validateGoesOnAfterDuplicateKeysAndChildrenThatAreNotElements() throws {
+        let text = """
+            {"axsnap": 1, "screen": "S", "screen": "T", "root": {"type": "UIWindow", "frame": [0, 0, 10, 10], "children": [
+              {"type": "UIButton", "label": "A", "label": "B", "frame": [0, 0, 1, 1], "x": 1, "x": 2},
+              5, "s",
+              {"type": "UIButton", "frame": "x"},
+              7
+            ]}}
+            """
+        let folder = try folder(["dup.axsnap.json": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "dup.axsnap.json"], in: folder.path)
+        #expect(result.status == 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [
+            "dup.axsnap.json:1:30: error: duplicate key \"screen\" at the top level",
+            "dup.axsnap.json:2:38: error: duplicate key \"label\" in an element",
+            "dup.axsnap.json:2:83: error: duplicate key \"x\" in an element",
+            "dup.axsnap.json:3:3: error: each item of \"children\" must be an object (an element), found a number",
+            "dup.axsnap.json:3:6: error: each item of \"children\" must be an object (an element), found a string",
+            "dup.axsnap.json:4:33: error: \"frame\" must be an array of 4 numbers [x, y, width, height], found a string",
+            "dup.axsnap.json:5:3: error: each item of \"children\" must be an object (an element), found a number",
+        ], "\(result.stderr)")
+        // Reading for a diff still stops at the first.
+        let show = try CommandRunner.run(["show", "dup.axsnap.json"], in: folder.path)
+        #expect(show.status == 2 && show.stderr.contains("dup.axsnap.json:1:30: error: duplicate key \"screen\""))
+    }
+
     @Test func strictMakesWarningsFail() throws {
         let typo = try DemoSnapshots.text("About").replacingOccurrences(of: "\"button\"", with: "\"buton\"")
         let folder = try folder(["About.axsnap.json": typo])
@@ -131,6 +159,26 @@ import Testing
         let outside = try CommandRunner.run(["format"], in: repository.scratch.path)
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("no files given, and not inside a git repository"))
+    }
+
+    @Test func aUTF8ByteOrderMarkIsAccepted() throws {
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let folder = try folder([:])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try (bom + Data(try DemoSnapshots.text("About").utf8)).write(to: folder.appendingPathComponent("About.axsnap.json"))
+        try (bom + Data("{\"axsnap\": 1, \"screen\": 5}".utf8)).write(to: folder.appendingPathComponent("Bad.axsnap.json"))
+        let validate = try CommandRunner.run(["validate", "About.axsnap.json"], in: folder.path)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.hasPrefix("valid About.axsnap.json ("))
+        #expect(try CommandRunner.run(["show", "About.axsnap.json"], in: folder.path).stdout.contains("focus stops"))
+        // Columns count from the first character after the mark, as an editor shows them.
+        let bad = try CommandRunner.run(["validate", "Bad.axsnap.json"], in: folder.path)
+        #expect(bad.stderr.contains("Bad.axsnap.json:1:25: error: \"screen\" must be a string"), "\(bad.stderr)")
+        // format writes the canonical form, which has no byte-order mark.
+        #expect(try CommandRunner.run(["format", "--check", "About.axsnap.json"], in: folder.path).status == 1)
+        #expect(try CommandRunner.run(["format", "About.axsnap.json"], in: folder.path).status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("About.axsnap.json")).prefix(3) != bom)
     }
 
     @Test func utf16FilesAreDetectedAndRead() throws {

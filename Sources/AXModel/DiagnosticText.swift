@@ -1,0 +1,53 @@
+/// Untrusted text (file paths, keys, trait names, revisions, labels) made safe inside a
+/// message on standard error or a path line on standard output: the one function every
+/// diagnostic goes through.
+///
+/// Control characters (C0 with CR and LF, DEL, C1), including ESC that starts ANSI and OSC
+/// sequences, and the bidirectional overrides and isolates that can reorder a line are shown
+/// as visible escapes (`\n`, `\u{D}`, `\u{1B}`) instead of being passed through raw, so a message is one
+/// line: a value cannot start a line of its own (a CI log's `::error` workflow command) or
+/// rewrite the terminal's title.
+public enum DiagnosticText {
+    /// Most characters of a whole message kept (its quoted values are part of it).
+    public static let messageLimit = 600
+
+    /// `text` with every control and bidirectional formatting character escaped.
+    public static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                result += "\\n"
+            } else if scalar == "\t" {
+                result += "\\t"
+            } else if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A whole message: escaped, so one line, and cut after `limit` characters.
+    public static func line(_ text: String, limit: Int = messageLimit) -> String {
+        truncate(escape(text), to: limit)
+    }
+
+    /// At most `limit` characters, with an ellipsis and the count of what was cut.
+    public static func truncate(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "… (\(text.count - limit) more characters)"
+    }
+
+    /// Control characters and bidirectional formatting characters.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true
+        case 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

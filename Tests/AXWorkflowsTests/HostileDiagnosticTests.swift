@@ -1,0 +1,63 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+/// Values from files (trait names, keys, file names) cannot inject into a terminal or a CI log:
+/// no raw control byte, and no line of their making that starts a workflow command.
+@Suite struct HostileDiagnosticTests {
+    private static let hostile = "t\n::error file=README.md::INJECTED\n::add-mask::x\u{1b}]0;pwned\u{07}\r\u{9b}31m"
+
+    private func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let trait = String(decoding: try JSONEncoder().encode(Self.hostile), as: UTF8.self)
+        let snapshot = "{\"axsnap\": 1, \"screen\": \"S\", \"root\": {\"label\": \"L\", \"traits\": [\(trait)], \(trait): 1}}\n"
+        // The same snapshot under a hostile name, and under a plain one.
+        try Data(snapshot.utf8).write(to: folder.appendingPathComponent("plain.axsnap.json"))
+        try Data(snapshot.utf8).write(to: folder.appendingPathComponent("n\n::error file=README.md::NAME\u{1b}]0;x\u{07}.axsnap.json"))
+        return folder
+    }
+
+    /// Lines a CI runner would take for workflow commands, and raw control bytes.
+    private func problems(_ text: String, allowedCommands: [String] = []) -> [String] {
+        var found: [String] = []
+        for scalar in text.unicodeScalars where scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
+            found.append("raw control U+\(String(scalar.value, radix: 16))")
+        }
+        for line in text.split(separator: "\n") where line.hasPrefix("::") {
+            if !allowedCommands.contains(where: { line.hasPrefix("::\($0) ") }) {
+                found.append("workflow command: \(line)")
+            }
+        }
+        return found
+    }
+
+    @Test func noCommandPrintsARawControlByteOrAWorkflowCommandFromInput() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs: [([String], [String])] = [
+            (["validate", "."], []),
+            (["validate", "--format", "json", "."], []),
+            (["validate", "--format", "github", "."], ["warning", "error"]),
+            (["validate", "--strict", "."], []),
+            (["format", "--check", "."], []),
+            (["format", "."], []),
+            (["show", "plain.axsnap.json"], []),
+            (["show", "--format", "json", "plain.axsnap.json"], []),
+            (["validate", "missing\n::error::x\u{1b}[2J"], []),
+            (["diff", "--rule", "x\n::error::y"], []),
+        ]
+        for (arguments, allowed) in runs {
+            let result = try CommandRunner.run(arguments, in: folder.path)
+            #expect(problems(result.stdout, allowedCommands: allowed).isEmpty, "stdout of \(arguments): \(problems(result.stdout, allowedCommands: allowed))")
+            #expect(problems(result.stderr).isEmpty, "stderr of \(arguments): \(problems(result.stderr))")
+        }
+    }
+
+    @Test func aHostileTraitIsNamedEscapedOnOneLine() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "plain.axsnap.json"], in: folder.path)
+        #expect(result.stderr.contains(#"unknown trait "t\n::error file=README.md::INJECTED\n::add-mask::x\u{1B}]0;pwned\u{7}\u{D}\u{9B}31m""#), "\(result.stderr)")
+    }
+}
