@@ -6,21 +6,22 @@ import AXModel
 /// 2. Subtrees whose hashes (every attribute but the frame, and the children) are unique on
 ///    both sides, with all their descendants.
 /// 3. For each matched parent pair, an order-preserving alignment of the children on
-///    (type, role traits, label) — `SequenceAlignment`, never uncapped quadratic.
+///    (type, role traits, label; for an element without a label, the first text inside it) —
+///    `SequenceAlignment`, never uncapped quadratic.
 /// 4. Unmatched elements whose (type, role traits, label) is unique on both sides: moves
 ///    between parents.
-/// 5. A capped similarity score among the leftover children of each matched parent pair
-///    (label, frame overlap, type, traits) above a threshold.
+/// 5. Among the leftover children of each matched parent pair, the best pairs by evidence
+///    above a threshold: the same label on two elements that are both focus stops or both
+///    not, children already paired with each other's, else a capped similarity score (label,
+///    frame overlap, type, traits).
 /// Steps 3 to 5 repeat for the pairs they find. Everything left is added or removed.
+///
+/// Two elements are never paired when both have identifiers and they differ, nor, in a list
+/// of look-alike siblings most of which kept their text, when their texts differ: a list
+/// scrolled by one row has one row gone and another come, not every row relabelled.
 public struct Matcher {
     public let old: ElementTree
     public let new: ElementTree
-
-    /// Leftover children compared pairwise at most this many per parent pair; beyond it each
-    /// old child is compared with the new children near its position only.
-    static let similarityPairLimit = 400
-    static let similarityWindow = 8
-    static let similarityThreshold = 0.5
 
     /// Subtree hashes of each side, when the caller already has them.
     let oldHashes: SubtreeHashes?
@@ -31,7 +32,59 @@ public struct Matcher {
         self.new = new
         self.oldHashes = oldHashes
         self.newHashes = newHashes
+        oldTextHolders = Matcher.textHolders(old)
+        newTextHolders = Matcher.textHolders(new)
     }
+
+    /// `oldTextHolders`/`newTextHolders`, bottom-up in one pass (indices, no strings copied).
+    static func textHolders(_ tree: ElementTree) -> [Int] {
+        var holders = [Int](repeating: -1, count: tree.count)
+        for index in stride(from: tree.count - 1, through: 0, by: -1) {
+            let element = tree.elements[index]
+            if element.label != nil || element.text != nil {
+                holders[index] = index
+                continue
+            }
+            var child = index + 1
+            let end = tree.subtreeEnd[index]
+            while child < end {
+                if holders[child] >= 0 {
+                    holders[index] = holders[child]
+                    break
+                }
+                child = tree.subtreeEnd[child]
+            }
+        }
+        return holders
+    }
+
+    /// The label, else the first label or drawn text inside it, of an old element.
+    func firstText(old index: Int) -> String? {
+        let holder = oldTextHolders[index]
+        guard holder >= 0 else { return nil }
+        let element = old.elements[holder]
+        return element.label ?? element.text
+    }
+
+    /// The label, else the first label or drawn text inside it, of a new element.
+    func firstText(new index: Int) -> String? {
+        let holder = newTextHolders[index]
+        guard holder >= 0 else { return nil }
+        let element = new.elements[holder]
+        return element.label ?? element.text
+    }
+
+    /// False when two elements are known to be different: both have identifiers, and they
+    /// differ.
+    func canPair(_ o: Int, _ n: Int) -> Bool {
+        guard let a = old.elements[o].id, let b = new.elements[n].id else { return true }
+        return a == b
+    }
+
+    /// For each element, the element whose label (else drawn text) is the first text of its
+    /// subtree, itself included, or -1: what tells look-alike rows apart (see `firstText`).
+    let oldTextHolders: [Int]
+    let newTextHolders: [Int]
 
     public func match() -> Matching {
         var matching = Matching(oldCount: old.count, newCount: new.count)
@@ -162,16 +215,17 @@ public struct Matcher {
 
     // MARK: 3. Top-down alignment of children
 
-    /// How an element looks for alignment: its type, role traits and label.
+    /// How an element looks for alignment: its type, role traits and label (for alignment,
+    /// an element without a label shows the first text inside it).
     struct Shape: Hashable {
         var type: String?
         var roles: UInt32
         var label: String?
 
-        init(_ element: Element) {
+        init(_ element: Element, text: String? = nil) {
             type = element.type
             roles = element.traits.knownBits & TraitSet.roleBits
-            label = element.label
+            label = element.label ?? text
         }
     }
 
@@ -196,15 +250,15 @@ public struct Matcher {
             let newChildren = new.children(of: n)
             guard !oldChildren.isEmpty && !newChildren.isEmpty else { continue }
             let oldTokens = oldChildren.map { child in
-                matching.oldToNew[child] >= 0 ? Token.partner(matching.oldToNew[child]) : .shape(Shape(old.elements[child]))
+                matching.oldToNew[child] >= 0 ? Token.partner(matching.oldToNew[child]) : .shape(Shape(old.elements[child], text: firstText(old: child)))
             }
             let newTokens = newChildren.map { child in
-                matching.newToOld[child] >= 0 ? Token.partner(child) : .shape(Shape(new.elements[child]))
+                matching.newToOld[child] >= 0 ? Token.partner(child) : .shape(Shape(new.elements[child], text: firstText(new: child)))
             }
             var found: [(old: Int, new: Int)] = []
             for (i, j) in SequenceAlignment.align(oldTokens, newTokens) {
                 let oc = oldChildren[i], nc = newChildren[j]
-                if !matching.isMatched(old: oc) && !matching.isMatched(new: nc) {
+                if !matching.isMatched(old: oc) && !matching.isMatched(new: nc) && canPair(oc, nc) {
                     matching.pair(oc, nc)
                     found.append((oc, nc))
                 }
@@ -228,6 +282,9 @@ public struct Matcher {
 
     // MARK: 4. Moves between parents
 
+    /// A move keeps one end in place: the old parent or the new parent is already paired. Two
+    /// leftovers under two unpaired parents ("Updated today" under the row that scrolled out
+    /// and under the row that came in) are no move.
     private func matchUniqueShapes(_ matching: inout Matching) -> [(old: Int, new: Int)] {
         let oldShapes = old.elements.indices.map { matching.isMatched(old: $0) ? nil : Shape(old.elements[$0]) }
         let newShapes = new.elements.indices.map { matching.isMatched(new: $0) ? nil : Shape(new.elements[$0]) }
@@ -236,46 +293,12 @@ public struct Matcher {
         var found: [(old: Int, new: Int)] = []
         for index in old.elements.indices {
             guard let shape = oldShapes[index], shape.label != nil || shape.roles != 0,
-                  oldUnique[shape] == index, let n = newUnique[shape], n >= 0
+                  oldUnique[shape] == index, let n = newUnique[shape], n >= 0, canPair(index, n)
             else { continue }
+            let oldParent = old.parent[index], newParent = new.parent[n]
+            guard (oldParent >= 0 && matching.isMatched(old: oldParent)) || (newParent >= 0 && matching.isMatched(new: newParent)) else { continue }
             matching.pair(index, n)
             found.append((index, n))
-        }
-        return found
-    }
-
-    // MARK: 5. Similar leftovers
-
-    private func matchSimilarChildren(of pair: (old: Int, new: Int), _ matching: inout Matching) -> [(old: Int, new: Int)] {
-        guard Matcher.hasUnmatchedChild(pair.old, in: old, matching.oldToNew),
-              Matcher.hasUnmatchedChild(pair.new, in: new, matching.newToOld)
-        else { return [] }
-        let oldLeft = old.children(of: pair.old).filter { !matching.isMatched(old: $0) }
-        let newLeft = new.children(of: pair.new).filter { !matching.isMatched(new: $0) }
-        guard !oldLeft.isEmpty && !newLeft.isEmpty else { return [] }
-        var candidates: [(score: Double, i: Int, j: Int)] = []
-        let everything = oldLeft.count * newLeft.count <= Matcher.similarityPairLimit
-        for (i, o) in oldLeft.enumerated() {
-            let range: Range<Int>
-            if everything {
-                range = 0..<newLeft.count
-            } else {
-                let center = newLeft.count * i / max(oldLeft.count, 1)
-                range = max(0, center - Matcher.similarityWindow)..<min(newLeft.count, center + Matcher.similarityWindow + 1)
-            }
-            for j in range {
-                let score = Similarity.score(old.elements[o], new.elements[newLeft[j]])
-                if score >= Matcher.similarityThreshold { candidates.append((score, i, j)) }
-            }
-        }
-        // Best first; ties by position, so the result is deterministic.
-        candidates.sort { ($0.score, -$0.i, -$0.j) > ($1.score, -$1.i, -$1.j) }
-        var found: [(old: Int, new: Int)] = []
-        for candidate in candidates {
-            let o = oldLeft[candidate.i], n = newLeft[candidate.j]
-            guard !matching.isMatched(old: o) && !matching.isMatched(new: n) else { continue }
-            matching.pair(o, n)
-            found.append((o, n))
         }
         return found
     }

@@ -63,6 +63,13 @@ public struct ScreenDiff: Sendable {
         return current
     }
 
+    /// True when the two captures were taken at different sizes (device, screen, orientation,
+    /// text size, density): frames, and sizes judged from them, then differ for the capture's
+    /// sake, not the app's.
+    public var captureGeometryChanged: Bool {
+        ChangeDetector.geometryKeys.contains { oldSnapshot.context[$0] != newSnapshot.context[$0] }
+    }
+
     /// True when nothing changed at all.
     public var isEmpty: Bool { changes.isEmpty }
 }

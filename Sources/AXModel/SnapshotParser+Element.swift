@@ -138,7 +138,8 @@ extension ParserState {
                 guard let key = known else {
                     let name = reader.string(raw)
                     if !stack[top].extraKeys.insert(name).inserted {
-                        throw reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: keyMark)
+                        try skipDuplicate(reader.error(.duplicateKey, "duplicate key \"\(name)\" in an element", at: keyMark), key: name)
+                        continue
                     }
                     try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
                     reader.skipWhitespace()
@@ -151,7 +152,8 @@ extension ParserState {
                 }
                 let bit: UInt32 = 1 << UInt32(key.rawValue)
                 guard stack[top].seen & bit == 0 else {
-                    throw reader.error(.duplicateKey, "duplicate key \"\(key.name)\" in an element", at: keyMark)
+                    try skipDuplicate(reader.error(.duplicateKey, "duplicate key \"\(key.name)\" in an element", at: keyMark), key: key.name)
+                    continue
                 }
                 stack[top].seen |= bit
                 reader.skipWhitespace()
@@ -210,16 +212,33 @@ extension ParserState {
         }
     }
 
-    /// Starts reading the next child of the innermost element, at its opening brace.
-    private mutating func beginChild(on stack: inout [Partial]) throws(ModelError) {
-        guard reader.peek == UInt8(ascii: "{") else {
-            throw reader.error(.wrongType, "each item of \"children\" must be an object (an element), found \(reader.describeNext())")
+    /// Starts reading the next child of the innermost element, at its opening brace. While
+    /// validating, items that are not objects are recorded and skipped; false when that ends
+    /// the array (the reader is then after its `]`).
+    @discardableResult
+    private mutating func beginChild(on stack: inout [Partial]) throws(ModelError) -> Bool {
+        while reader.peek != UInt8(ascii: "{") {
+            let error = reader.error(.wrongType, "each item of \"children\" must be an object (an element), found \(reader.describeNext())")
+            guard collected != nil else { throw error }
+            collected?.append(error.diagnostic)
+            _ = try reader.readValue(for: "children")
+            reader.skipWhitespace()
+            if reader.peek == UInt8(ascii: "]") {
+                reader.position += 1
+                return false
+            }
+            guard reader.peek == UInt8(ascii: ",") else {
+                throw reader.error(.syntax, "expected ',' or ']' after an item of \"children\", found \(reader.describeNext())")
+            }
+            reader.position += 1
+            reader.skipWhitespace()
         }
         guard stack.count + 1 <= SnapshotParser.maximumDepth else {
             throw reader.error(.depthLimit, "the tree is nested deeper than \(SnapshotParser.maximumDepth) elements; axdiff reads trees up to \(SnapshotParser.maximumDepth) levels deep")
         }
         stack.append(Partial(element: Element(line: reader.line), openMark: reader.mark))
         reader.position += 1
+        return true
     }
 
     /// Reads the value of one known element key (all but `children`).

@@ -40,9 +40,9 @@ public enum SnapshotParser {
     }
 
     /// Every error and warning in a snapshot, for `axdiff validate`, in file order, and the
-    /// snapshot when there is no error. Unlike `parse`, a value of the wrong type, a bad value
-    /// or a missing key does not stop the reading: it is reported and skipped, so one run shows
-    /// them all. A syntax error (the JSON itself is broken) still ends it, as nothing after it
+    /// snapshot when there is no error. Unlike `parse`, a value of the wrong type, a bad value,
+    /// a missing key, a duplicate key or an item of `children` that is not an element does not
+    /// stop the reading: it is reported and skipped, so one run shows them all. A syntax error (the JSON itself is broken) still ends it, as nothing after it
     /// can be trusted.
     public static func validate(_ bytes: [UInt8], path: String? = nil) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
         bytes.withUnsafeBufferPointer { buffer in
@@ -123,7 +123,8 @@ struct ParserState {
             let keyMark = reader.mark
             let key = try readKey(context: "the top level")
             guard seen.insert(key).inserted else {
-                throw reader.error(.duplicateKey, "duplicate key \"\(key)\" at the top level", at: keyMark)
+                try skipDuplicate(reader.error(.duplicateKey, "duplicate key \"\(key)\" at the top level", at: keyMark), key: key)
+                continue
             }
             try reader.expect(UInt8(ascii: ":"), "':' after \"\(key)\"")
             reader.skipWhitespace()
@@ -212,6 +213,17 @@ struct ParserState {
         } catch {
             try recover(error, from: saved, for: key)
         }
+    }
+
+    /// While validating, records a duplicate key (at its `:`) and skips its value, so the
+    /// first value stands and reading goes on; otherwise throws `error`.
+    mutating func skipDuplicate(_ error: ModelError, key: String) throws(ModelError) {
+        guard collected != nil else { throw error }
+        collected?.append(error.diagnostic)
+        reader.skipWhitespace()
+        try reader.expect(UInt8(ascii: ":"), "':' after \"\(key)\"")
+        reader.skipWhitespace()
+        _ = try reader.readValue(for: key)
     }
 
     /// While validating, records a recoverable error in the value of `key` (read from

@@ -1,5 +1,6 @@
-/// What VoiceOver makes of a tree: focus stops in reading order, why other elements cannot be
-/// reached, headings, and what each stop announces (spec: "The VoiceOver model").
+/// What a screen reader makes of a tree: focus stops in reading order, why other elements
+/// cannot be reached, headings, and what each stop announces in the platform's wording (spec:
+/// "The VoiceOver model"; the name is VoiceOver's, the model serves TalkBack and the web too).
 ///
 /// Built in linear time plus the sorting of geometric children, without recursion.
 public struct VoiceOverModel: Sendable {
@@ -31,8 +32,12 @@ public struct VoiceOverModel: Sendable {
     }
 
     public let tree: ElementTree
+    /// Where the tree came from; it decides the reader and its wording.
+    public let platform: Snapshot.Platform
     public let idiom: Snapshot.Idiom
     public let layoutDirection: Snapshot.LayoutDirection
+    /// What the frames are measured in (pixels in Android dumps imported without a density).
+    public let frameUnits: FrameUnits
     /// Tolerance used for rows, in points.
     public let rowTolerance: Double
     /// Element indices of the focus stops, in reading order.
@@ -47,15 +52,18 @@ public struct VoiceOverModel: Sendable {
     let tabPlaces: [Int: (position: Int, count: Int)]
 
     public init(snapshot: Snapshot, options: Options = Options()) {
-        self.init(tree: ElementTree(root: snapshot.root), idiom: snapshot.idiom,
-                  layoutDirection: snapshot.layoutDirection, options: options)
+        self.init(tree: ElementTree(root: snapshot.root), platform: snapshot.platform, idiom: snapshot.idiom,
+                  layoutDirection: snapshot.layoutDirection, frameUnits: FrameUnits(context: snapshot.context), options: options)
     }
 
     public init(
-        tree: ElementTree, idiom: Snapshot.Idiom = .phone,
-        layoutDirection: Snapshot.LayoutDirection = .leftToRight, options: Options = Options()
+        tree: ElementTree, platform: Snapshot.Platform = .ios, idiom: Snapshot.Idiom = .phone,
+        layoutDirection: Snapshot.LayoutDirection = .leftToRight, frameUnits: FrameUnits = FrameUnits(),
+        options: Options = Options()
     ) {
         self.tree = tree
+        self.platform = platform
+        self.frameUnits = frameUnits
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         let tolerance = options.rowTolerance ?? (idiom == .pad ? 13 : 8)
@@ -70,6 +78,9 @@ public struct VoiceOverModel: Sendable {
         headings = order.focusStops.filter { tree.elements[$0].traits.contains(.header) }
         tabPlaces = VoiceOverModel.tabPlaces(tree: tree, stops: order.focusStops)
     }
+
+    /// The platform's screen reader: VoiceOver, TalkBack or screen readers.
+    public var reader: ScreenReader { ScreenReader(platform) }
 
     /// True when the element is a focus stop.
     public func isFocusStop(_ index: Int) -> Bool { stopPosition[index] >= 0 }

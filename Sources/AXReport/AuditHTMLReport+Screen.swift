@@ -40,7 +40,7 @@ extension AuditHTMLReport {
         html += wireframe(screen.before, id: "\(id)-before", title: "Before", revision: report.from, screen: item.screen, missing: "The screen did not exist.")
         html += wireframe(screen.after, id: "\(id)-after", title: "After", revision: report.to, screen: item.screen, missing: "The screen was removed.")
         html.append("</div>")
-        html.append(WireframeSVG.legend(id: "\(id)-legend"))
+        html.append(WireframeSVG.legend(id: "\(id)-legend", reader: item.reader))
 
         if !item.changes.isEmpty {
             html.append("<h3>All changes (\(item.changes.count))</h3>")
@@ -69,7 +69,7 @@ extension AuditHTMLReport {
             cells.append("<td>\(rule)</td>")
             var detail = "<p class=\"finding-message\">\(HTMLText.withInlineCode(finding.message, limit: 500))</p>"
             detail += "<p class=\"detail\"><b>Element</b> <code>\(HTMLText.escape(finding.element.path, limit: 300))</code>, line \(finding.element.line)</p>"
-            detail += "<p class=\"spoken\"><b>VoiceOver</b> \(spoken(finding.before)) → \(spoken(finding.after))</p>"
+            detail += "<p class=\"spoken\"><b>\(finding.reader.sentenceName)</b> \(spoken(finding.before)) → \(spoken(finding.after))</p>"
             if let acceptance = finding.acceptance {
                 detail += "<p class=\"detail\"><b>Accepted</b> \(HTMLText.escape(acceptance.reason, limit: 300))\(acceptance.until.map { " (until \(HTMLText.escape($0, limit: 20)))" } ?? "")</p>"
             }

@@ -27,7 +27,7 @@ public enum AuditHTMLReport {
             "<header>",
             "<h1>Accessibility audit: \(range)</h1>",
             "<p class=\"meta\">From \(revision(report.from)) to \(revision(report.to)).</p>",
-            "<p class=\"meta\">What changed for a VoiceOver user between the two revisions, with the commit that introduced or fixed each finding. Made by axdiff \(HTMLText.escape(report.toolVersion, limit: 40)).</p>",
+            "<p class=\"meta\">What changed for \(users(report)) between the two revisions, with the commit that introduced or fixed each finding. Made by axdiff \(HTMLText.escape(report.toolVersion, limit: 40)).</p>",
             "</header>",
             "<main>",
         ]
@@ -71,7 +71,7 @@ public enum AuditHTMLReport {
         html.append("</ul>")
 
         html.append("<table class=\"narrow\"><caption>Findings by severity</caption>")
-        html.append("<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\" class=\"num\">Regressions</th><th scope=\"col\" class=\"num\">Improvements</th></tr></thead><tbody>")
+        html.append("<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\" class=\"num\">Regres&#173;sions</th><th scope=\"col\" class=\"num\">Improve&#173;ments</th></tr></thead><tbody>")
         for severity in [Severity.error, .warning, .notice] {
             html.append("<tr><th scope=\"row\">\(badge(severity))</th><td class=\"num\">\(summary.regressionsBySeverity[severity] ?? 0)</td><td class=\"num\">\(summary.improvementsBySeverity[severity] ?? 0)</td></tr>")
         }
@@ -82,7 +82,7 @@ public enum AuditHTMLReport {
             html.append("<p class=\"none\">No regression maps to a WCAG success criterion.</p>")
         } else {
             html.append("<table class=\"narrow\"><caption>Regressions by WCAG 2.2 success criterion</caption>")
-            html.append("<thead><tr><th scope=\"col\">Success criterion</th><th scope=\"col\">Level</th><th scope=\"col\" class=\"num\">Regressions</th></tr></thead><tbody>")
+            html.append("<thead><tr><th scope=\"col\">Success criterion</th><th scope=\"col\">Level</th><th scope=\"col\" class=\"num\">Regres&#173;sions</th></tr></thead><tbody>")
             for (criterion, count) in summary.regressionsByCriterion {
                 html.append("<tr><th scope=\"row\">\(link(criterion, full: true))</th><td>\(HTMLText.escape(criterion.level, limit: 10))</td><td class=\"num\">\(count)</td></tr>")
             }
@@ -93,7 +93,7 @@ public enum AuditHTMLReport {
         if report.screens.isEmpty {
             html.append("<p class=\"none\">No snapshot changed between the two revisions.</p>")
         } else {
-            html.append("<table><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Status</th><th scope=\"col\" class=\"wide\">Snapshot</th><th scope=\"col\" class=\"num\">Regressions</th><th scope=\"col\" class=\"num\">Improvements</th></tr></thead><tbody>")
+            html.append("<table><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Status</th><th scope=\"col\" class=\"wide\">Snapshot</th><th scope=\"col\" class=\"num\">Regres&#173;sions</th><th scope=\"col\" class=\"num\">Improve&#173;ments</th></tr></thead><tbody>")
             for (index, screen) in report.screens.enumerated() {
                 let item = screen.report
                 html.append("<tr><th scope=\"row\"><a href=\"#\(sectionID(screen, index))\">\(HTMLText.escape(item.screen, limit: 120))</a></th><td>\(status(item.status))</td><td class=\"wide\"><code>\(HTMLText.escape(item.path))</code></td><td class=\"num\">\(item.regressions.count)</td><td class=\"num\">\(item.improvements.count)</td></tr>")
@@ -192,5 +192,12 @@ public enum AuditHTMLReport {
 
     static func plural(_ count: Int, _ noun: String) -> String {
         count == 1 ? noun : noun + "s"
+    }
+
+    /// The users of the audited screens' reader: `VoiceOver users`, or `screen reader users`
+    /// when the screens are of several platforms.
+    static func users(_ report: AuditReport) -> String {
+        let readers = Set(report.screens.map(\.report.reader))
+        return readers.count == 1 ? readers.first?.users ?? "VoiceOver users" : "screen reader users"
     }
 }

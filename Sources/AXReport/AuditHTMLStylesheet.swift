@@ -20,7 +20,7 @@ enum AuditHTMLStylesheet {
     h4 { font-size: 1rem; margin: 0 0 6px; }
     p { margin: 6px 0; }
     .meta { color: var(--muted); margin: 2px 0; }
-    .meta code { color: var(--fg); }
+    .meta code { color: var(--fg); overflow-wrap: anywhere; }
     .cards { display: flex; flex-wrap: wrap; gap: 12px; margin: 12px 0 18px; padding: 0; list-style: none; }
     .cards li { border: 1px solid var(--line); border-radius: 8px; padding: 8px 16px; min-width: 170px; }
     .cards .big { display: block; font-size: 1.9rem; font-weight: 700; line-height: 1.2; }
@@ -89,6 +89,7 @@ enum AuditHTMLStylesheet {
       table { font-size: 0.86em; }
       th, td { overflow-wrap: break-word; padding: 5px 6px; }
       .status { white-space: nowrap; }
+      thead th.num { white-space: normal; }
       table.findings, table.findings tbody, table.findings tr, table.findings td { display: block; width: auto; }
       table.findings colgroup, table.findings thead { display: none; }
       table.findings tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 12px; }

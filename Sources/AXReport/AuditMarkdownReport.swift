@@ -93,7 +93,7 @@ public enum AuditMarkdownReport {
                 }
                 lines.append(head + ": " + MarkdownText.escape(finding.message, limit: 500))
                 lines.append("  - Element: \(MarkdownText.escape(finding.element.path, limit: 300)), line \(finding.element.line)")
-                lines.append("  - VoiceOver: \(spoken(finding.before)) → \(spoken(finding.after))")
+                lines.append("  - \(finding.reader.sentenceName): \(spoken(finding.before)) → \(spoken(finding.after))")
                 if let acceptance = finding.acceptance {
                     lines.append("  - Accepted: \(MarkdownText.escape(acceptance.reason, limit: 300))\(acceptance.until.map { " (until \(MarkdownText.escape($0, limit: 20)))" } ?? "")")
                 }

@@ -123,9 +123,32 @@ public struct Wireframe: Sendable, Equatable {
         self.focusOrder = focusOrder
     }
 
-    /// The wireframe of a screen; `flags` maps element lines to (regression rule ids,
-    /// improvement rule ids) found on this side.
-    public init(screen: String, model: VoiceOverModel, flags: [Int: (regressions: [String], improvements: [String])]) {
+    /// The rule ids of the findings on each element of one side: (regressions, improvements)
+    /// by element index in that side's tree.
+    public typealias Flags = [Int: (regressions: [String], improvements: [String])]
+
+    /// The flags of one side of a screen's report. A regression is drawn on the side its
+    /// element was reported from (the new snapshot when the element exists there, else the
+    /// old); improvements on the new side. Elements are matched by index, never by line, so a
+    /// minified snapshot (one line) draws each finding on its own element.
+    public static func flags(_ report: ScreenReport, after: Bool) -> Flags {
+        var flags: Flags = [:]
+        for finding in report.regressions where (finding.after != nil) == after {
+            guard let index = finding.element.index else { continue }
+            flags[index, default: ([], [])].regressions.append(finding.rule)
+        }
+        if after {
+            for finding in report.improvements {
+                guard let index = finding.element.index else { continue }
+                flags[index, default: ([], [])].improvements.append(finding.rule)
+            }
+        }
+        return flags
+    }
+
+    /// The wireframe of a screen; `flags` (see `flags(_:after:)`) maps element indices to the
+    /// (regression rule ids, improvement rule ids) found on this side.
+    public init(screen: String, model: VoiceOverModel, flags: Flags) {
         let tree = model.tree
         var items: [Item] = []
         var union: Frame?
@@ -134,7 +157,7 @@ public struct Wireframe: Sendable, Equatable {
             let stop = model.isFocusStop(index)
             let blocked = model.blocked[index]
             let missed = blocked != nil && (element.accessible || element.label != nil || element.isInteractive)
-            let flagged = flags[element.line]
+            let flagged = flags[index]
             guard stop || missed || flagged != nil else { continue }
             if let frame = element.frame {
                 union = union.map { current in

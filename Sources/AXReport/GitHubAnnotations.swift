@@ -37,7 +37,7 @@ public enum GitHubAnnotations {
     /// The finding's message, the announcement before and after, and its WCAG criteria.
     static func message(_ finding: FindingReport) -> String {
         var text = finding.message.nonEmpty ?? "\(finding.title.nonEmpty ?? finding.rule) on \(finding.element.name)"
-        if let change = finding.spokenChange { text += " (VoiceOver: \(change))" }
+        if let change = finding.spokenChange { text += " (\(finding.reader.sentenceName): \(change))" }
         if !finding.wcag.isEmpty { text += " [WCAG " + finding.wcag.map(\.number).joined(separator: ", ") + "]" }
         return text
     }

@@ -160,7 +160,7 @@ public enum JUnitReport {
         return "\(finding.severity.rawValue) \(clean(finding.rule))\(criteria): \(clean(finding.message))"
     }
 
-    /// The readable body: what, where, and what VoiceOver says before and after.
+    /// The readable body: what, where, and what the screen reader says before and after.
     static func details(_ finding: FindingReport, path: String) -> String {
         var lines = [clean(finding.message)]
         lines.append("Rule: \(clean(finding.rule)) (\(clean(finding.title))), severity \(finding.severity.rawValue)")
@@ -169,7 +169,7 @@ public enum JUnitReport {
         }
         lines.append("Element: " + clean(finding.element.path) + (finding.element.id.map { " (#\(clean($0)))" } ?? ""))
         lines.append("Location: \(path):\(max(1, finding.element.line))")
-        if let change = finding.spokenChange { lines.append("VoiceOver: " + clean(change)) }
+        if let change = finding.spokenChange { lines.append(finding.reader.sentenceName + ": " + clean(change)) }
         if !finding.alsoTriggered.isEmpty { lines.append("Also triggered: " + finding.alsoTriggered.map(clean).joined(separator: ", ")) }
         if let commit = finding.introducedBy {
             lines.append("Introduced by: \(clean(String(commit.id.prefix(12)))) \(clean(commit.subject)) (\(clean(commit.author)), \(clean(commit.date)))")

@@ -111,7 +111,8 @@ public enum MarkdownReport {
         let rows = report.screens.flatMap { screen in screen.regressions.map { (screen, $0) } }.enumerated()
             .sorted { ($0.element.1.severity, $1.offset) > ($1.element.1.severity, $0.offset) }.map(\.element)
         guard !rows.isEmpty else { return }
-        let header = ["", "#### Regressions", "", "| Severity | Screen | Element | Rule | WCAG | VoiceOver before → after |", "|:--|:--|:--|:--|:--|:--|"]
+        let reader = report.reader?.sentenceName ?? "Screen reader"
+        let header = ["", "#### Regressions", "", "| Severity | Screen | Element | Rule | WCAG | \(reader) before → after |", "|:--|:--|:--|:--|:--|:--|"]
         guard writer.section(header, count: rows.count, noun: "regression") else { return }
         let threshold = report.failOn ?? .error
         for (offset, (screen, finding)) in rows.enumerated() {

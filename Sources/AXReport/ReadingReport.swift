@@ -22,7 +22,7 @@ public enum ReadingReport {
         }
         if !reading.unreachable.isEmpty {
             lines.append("")
-            lines.append("\(reading.unreachable.count) element\(reading.unreachable.count == 1 ? "" : "s") VoiceOver cannot reach:")
+            lines.append("\(reading.unreachable.count) element\(reading.unreachable.count == 1 ? "" : "s") \(reading.platform.screenReader.name) cannot reach:")
             for item in reading.unreachable {
                 lines.append("  - " + name(item.element) + ": " + explain(item) + style.dim(location(item.element.line)))
             }

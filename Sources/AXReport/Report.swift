@@ -1,3 +1,4 @@
+import AXModel
 import AXRules
 
 /// Everything one run of `axdiff diff` or `axdiff check` found: the value every renderer
@@ -54,6 +55,13 @@ public struct Report: Sendable, Equatable {
         }
     }
 
+    /// The screen reader every screen of the report shares, whose words rule descriptions
+    /// use; nil when the screens are of several platforms, or there are none.
+    public var reader: ScreenReader? {
+        let readers = Set(screens.map(\.reader))
+        return readers.count == 1 ? readers.first : nil
+    }
+
     /// True when the check passes: every snapshot was read, and nothing unaccepted is at or
     /// above the threshold. A run that could not read a snapshot does not pass.
     public var passes: Bool { errors.isEmpty && failingRegressions.isEmpty }
@@ -77,11 +85,15 @@ public struct ScreenReport: Sendable, Equatable {
     public var improvements: [FindingReport]
     /// Regressions listed in `.axdiff-accept.yml`.
     public var accepted: [FindingReport]
+    /// The screen reader of the screen's platform, which reports name.
+    public var reader: ScreenReader
 
     public init(
         path: String, oldPath: String? = nil, status: Status, screen: String, changes: [ChangeReport] = [],
-        regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = []
+        regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = [],
+        reader: ScreenReader = .voiceOver
     ) {
+        self.reader = reader
         self.path = path
         self.oldPath = oldPath
         self.status = status
@@ -102,16 +114,20 @@ public struct ElementReport: Sendable, Equatable {
     public var path: String
     /// 1-based line in the snapshot file (the new file when the element exists there).
     public var line: Int
+    /// The element's index in the tree of that same file, which tells elements apart where
+    /// lines cannot (a minified snapshot is one line); nil when unknown.
+    public var index: Int?
     /// The label in the old snapshot when it differs (a removed or changed label), so an
     /// acceptance written with the label a person saw still matches.
     public var previousLabel: String?
 
-    public init(id: String?, label: String?, type: String?, path: String, line: Int, previousLabel: String? = nil) {
+    public init(id: String?, label: String?, type: String?, path: String, line: Int, index: Int? = nil, previousLabel: String? = nil) {
         self.id = id
         self.label = label
         self.type = type
         self.path = path
         self.line = line
+        self.index = index
         self.previousLabel = previousLabel
     }
 
@@ -173,6 +189,8 @@ public struct FindingReport: Sendable, Equatable {
     public var acceptance: Acceptance?
     /// The commit that introduced it, when known (history and audit).
     public var introducedBy: CommitReference?
+    /// The screen reader of the screen's platform: who says `before` and `after`.
+    public var reader: ScreenReader = .voiceOver
 
     /// Announcement before -> after, for tables: `"Close, button" -> "Button"`; nil when
     /// nothing a user hears changed.

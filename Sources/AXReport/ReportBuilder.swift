@@ -13,7 +13,8 @@ public enum ReportBuilder {
             path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
             changes: diff.changes.map { change(from: $0, diff) },
             regressions: evaluation.regressions.map { finding(from: $0, diff: diff, path: path) },
-            improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) })
+            improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) },
+            reader: diff.new.reader)
     }
 
     /// The report of a screen that is new: its state findings are regressions.
@@ -23,8 +24,9 @@ public enum ReportBuilder {
             changes: [ChangeReport(kind: "added", element: element(model.tree, 0), before: nil, after: nil, items: [], oldPosition: nil, newPosition: nil, count: model.tree.count, isNotice: false)],
             regressions: evaluation.regressions.map { finding in
                 let index = finding.new ?? 0
-                return report(finding, element: element(model.tree, index), before: nil, after: spoken(model, index), path: path)
-            })
+                return report(finding, element: element(model.tree, index), before: nil, after: spoken(model, index), path: path, reader: model.reader)
+            },
+            reader: model.reader)
     }
 
     /// The report of a screen that was removed: its removal findings (which name the focus
@@ -38,15 +40,16 @@ public enum ReportBuilder {
                 count: model.tree.count, isNotice: false)],
             regressions: evaluation.regressions.map { finding in
                 let index = finding.old ?? 0
-                return report(finding, element: element(model.tree, index), before: spoken(model, index), after: nil, path: path)
-            })
+                return report(finding, element: element(model.tree, index), before: spoken(model, index), after: nil, path: path, reader: model.reader)
+            },
+            reader: model.reader)
     }
 
     // MARK: Parts
 
     static func element(_ tree: ElementTree, _ index: Int) -> ElementReport {
         let element = tree.elements[index]
-        return ElementReport(id: element.id, label: element.label, type: element.type, path: tree.path(of: index), line: element.line)
+        return ElementReport(id: element.id, label: element.label, type: element.type, path: tree.path(of: index), line: element.line, index: index)
     }
 
     static func spoken(_ model: VoiceOverModel, _ index: Int) -> SpokenState {
@@ -65,10 +68,12 @@ public enum ReportBuilder {
         return report(
             finding, element: subject,
             before: finding.old.map { spoken(diff.old, $0) },
-            after: finding.new.map { spoken(diff.new, $0) }, path: path)
+            after: finding.new.map { spoken(diff.new, $0) }, path: path, reader: diff.new.reader)
     }
 
-    static func report(_ finding: Finding, element: ElementReport, before: SpokenState?, after: SpokenState?, path: String) -> FindingReport {
+    static func report(
+        _ finding: Finding, element: ElementReport, before: SpokenState?, after: SpokenState?, path: String, reader: ScreenReader
+    ) -> FindingReport {
         let rule = RuleCatalog.rule(finding.ruleID)
         return FindingReport(
             rule: finding.ruleID, title: rule?.title ?? finding.ruleID, severity: finding.severity,
@@ -76,7 +81,7 @@ public enum ReportBuilder {
             message: finding.message, element: element, before: before, after: after,
             alsoTriggered: finding.alsoTriggered,
             fingerprint: fingerprint(path: path, rule: finding.ruleID, element: element),
-            acceptance: nil, introducedBy: nil)
+            acceptance: nil, introducedBy: nil, reader: reader)
     }
 
     static func change(from change: Change, _ diff: ScreenDiff) -> ChangeReport {

@@ -31,6 +31,7 @@ public enum RuleListReport {
                     ])
                 })),
                 ("aliases", .array(rule.aliases.map { .string($0) })),
+                ("fix", .string(rule.fix)),
             ])
         }).serialized()
     }
@@ -56,8 +57,15 @@ public enum RuleListReport {
             "rules:",
             "  label-contains-role: notice",
             "  redundant-focus-stop: off",
-            "  target-size-below-minimum: { severity: warning, minimum: 44 }",
+            "  target-size-below-minimum: { severity: warning, minimum: { ios: 44, android: 48, web: 24 } }",
+            "options:",
+            "  density: 2.625   # pixels per dp of Android dumps in pixels that state none (or --density)",
             "```",
+            "",
+            "Findings speak of the screen's own reader and units: VoiceOver and points on iOS, TalkBack",
+            "and dp on Android, screen readers and CSS pixels on the web. The descriptions below say",
+            "\"screen readers\" for all three; `axdiff rules ID --platform android` explains one rule in",
+            "one platform's words, with its examples, how to fix it and how to accept a finding.",
             "",
             "| Rule | Severity | Kind | WCAG 2.2 |",
             "|------|----------|------|----------|",
@@ -83,36 +91,56 @@ public enum RuleListReport {
             if !rule.aliases.isEmpty {
                 lines.append("- Also known as: " + rule.aliases.map { "`\($0)`" }.joined(separator: ", "))
             }
+            lines.append("- How to fix: \(rule.fix)")
             lines.append("")
             lines.append("Examples:")
             lines.append("")
             for example in rule.examples {
                 lines.append("- " + (example.flagged == nil ? "Not reported" : "Reported") + ": \(example.name).")
-                lines.append(contentsOf: exampleReading(example))
+                lines.append(contentsOf: exampleReading(example).map { "  " + $0 })
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What VoiceOver says for the example's element before and after.
+    /// What the example's platform reader says before and after: for the flagged element,
+    /// else the focus stops that changed (`TalkBack: "Dark Theme" | "Off, switch" -> "Dark
+    /// Theme, Off, switch"`).
     static func exampleReading(_ example: RuleExample) -> [String] {
         let before = VoiceOverModel(snapshot: example.before)
-        let target = example.flagged
         guard let afterSnapshot = example.after else {
             let stops = before.focusStops.map { "\"\(before.announcement(of: $0))\"" }
-            return ["  VoiceOver before: \(stops.joined(separator: ", ")); the screen is gone after"]
+            return ["\(before.reader.sentenceName) before: \(stops.joined(separator: ", ")); the screen is gone after"]
         }
         let after = VoiceOverModel(snapshot: afterSnapshot)
+        let reader = after.reader.sentenceName
+        guard let target = example.flagged else {
+            // The announcements of one side that the other side does not have (as a multiset).
+            func only(_ side: [String], notIn other: [String]) -> [String] {
+                var pool = other
+                return side.filter { spoken in
+                    guard let index = pool.firstIndex(of: spoken) else { return true }
+                    pool.remove(at: index)
+                    return false
+                }
+            }
+            let old = only(before.announcements, notIn: after.announcements)
+            let new = only(after.announcements, notIn: before.announcements)
+            func list(_ stops: [String]) -> String {
+                stops.isEmpty ? "(nothing)" : stops.map { $0.isEmpty ? "(silent)" : "\"\($0)\"" }.joined(separator: " | ")
+            }
+            return old.isEmpty && new.isEmpty ? [] : ["\(reader): \(list(old)) -> \(list(new))"]
+        }
         func speak(_ model: VoiceOverModel) -> String? {
-            guard let target, let index = model.tree.elements.firstIndex(where: { $0.id == target }) else { return nil }
+            guard let index = model.tree.elements.firstIndex(where: { $0.id == target }) else { return nil }
             guard model.isFocusStop(index) else { return model.blocked[index].map { "(\($0.reason.rawValue), unreachable)" } ?? "(not a focus stop)" }
             let spoken = model.announcement(of: index)
             return spoken.isEmpty ? "(silent)" : "\"\(spoken)\""
         }
         switch (speak(before), speak(after)) {
-        case let (old?, new?): return ["  VoiceOver: \(old) -> \(new)"]
-        case (nil, let new?): return ["  VoiceOver: \(new)"]
-        case (let old?, nil): return ["  VoiceOver before: \(old); the element is gone after"]
+        case let (old?, new?): return ["\(reader): \(old) -> \(new)"]
+        case (nil, let new?): return ["\(reader): \(new)"]
+        case (let old?, nil): return ["\(reader) before: \(old); the element is gone after"]
         default: return []
         }
     }

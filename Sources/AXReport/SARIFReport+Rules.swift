@@ -10,8 +10,10 @@ extension SARIFReport {
         private var ids: [String]
         private var indices: [String: Int] = [:]
 
-        init(_ rules: [Rule], links: ReportLinks) {
-            values = rules.map { SARIFReport.descriptor($0, links: links) }
+        /// `reader` words the descriptions: the one reader of the report's screens, else
+        /// "screen readers".
+        init(_ rules: [Rule], reader: ScreenReader?, links: ReportLinks) {
+            values = rules.map { SARIFReport.descriptor($0, reader: reader ?? .webScreenReaders, links: links) }
             ids = rules.map(\.id)
             for (index, rule) in rules.enumerated() {
                 for id in [rule.id] + rule.aliases where indices[id] == nil { indices[id] = index }
@@ -29,13 +31,14 @@ extension SARIFReport {
         }
     }
 
-    static func descriptor(_ rule: Rule, links: ReportLinks) -> JSONValue {
+    static func descriptor(_ rule: Rule, reader: ScreenReader, links: ReportLinks) -> JSONValue {
         let documentation = links.ruleURL(rule.id)
         let criteria = rule.wcag.map { "\($0.number) \($0.title) (level \($0.level.rawValue))" }
-        var text = "\(rule.title). \(rule.description)"
+        let description = rule.description(for: reader)
+        var text = "\(rule.title). \(description)"
         if !criteria.isEmpty { text += "\n\nWCAG 2.2: " + criteria.joined(separator: "; ") + "." }
         text += "\n\nDocumentation: \(documentation)"
-        var markdown = "**\(rule.title).** \(rule.description)"
+        var markdown = "**\(rule.title).** \(description)"
         if !rule.wcag.isEmpty {
             markdown += "\n\nWCAG 2.2: " + rule.wcag.map { "[\($0.number) \($0.title)](\($0.understandingURL)) (level \($0.level.rawValue))" }.joined(separator: ", ") + "."
         }
@@ -44,7 +47,7 @@ extension SARIFReport {
             ("id", .string(rule.id)),
             ("name", .string(pascalCase(rule.id))),
             ("shortDescription", .object([("text", .string(truncated(rule.title)))])),
-            ("fullDescription", .object([("text", .string(truncated(rule.description)))])),
+            ("fullDescription", .object([("text", .string(truncated(description)))])),
             ("help", .object([("text", .string(text)), ("markdown", .string(markdown))])),
             ("helpUri", .string(rule.wcag.first?.understandingURL ?? documentation)),
             ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),

@@ -23,7 +23,7 @@ public enum SARIFReport {
     }
 
     public static func value(_ report: Report, rules: [Rule] = RuleCatalog.all, maximumResults: Int = maximumResults, links: ReportLinks = .standard) -> JSONValue {
-        var descriptors = RuleDescriptors(rules, links: links)
+        var descriptors = RuleDescriptors(rules, reader: report.reader, links: links)
         let candidates = report.screens.flatMap { screen in
             screen.regressions.map { (screen: screen, finding: $0) } + screen.accepted.map { (screen: screen, finding: $0) }
         }
@@ -81,7 +81,7 @@ public enum SARIFReport {
     static func result(_ finding: FindingReport, screen: ScreenReport, rule: (index: Int, id: String)) -> JSONValue {
         // GitHub drops a result without message text.
         var text = sanitized(finding.message.nonEmpty ?? "\(finding.title.nonEmpty ?? finding.rule) on \(finding.element.name)")
-        if let change = finding.spokenChange { text += " (VoiceOver: " + sanitized(change) + ")" }
+        if let change = finding.spokenChange { text += " (" + finding.reader.sentenceName + ": " + sanitized(change) + ")" }
         var properties: [(key: String, value: JSONValue)] = [
             ("screen", .string(screen.screen)),
             ("wcag", .array(finding.wcag.map { .string($0.number) })),

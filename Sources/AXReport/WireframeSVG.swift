@@ -164,13 +164,13 @@ public enum WireframeSVG {
 
     /// The legend, as HTML: each mark drawn small beside its meaning; `id` must be unique in
     /// the document.
-    public static func legend(id: String) -> String {
+    public static func legend(id: String, reader: ScreenReader = .voiceOver) -> String {
         func swatch(_ body: String) -> String {
             "<svg class=\"swatch\" width=\"44\" height=\"22\" viewBox=\"0 0 44 22\" aria-hidden=\"true\" focusable=\"false\">\(body)</svg>"
         }
         let entries: [(String, String)] = [
             (swatch("<rect x=\"4\" y=\"2\" width=\"24\" height=\"18\" rx=\"9\" fill=\"#1e3a8a\"/><text x=\"16\" y=\"15\" font-size=\"10.5\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\">3</text>"),
-             "Focus stop, numbered in VoiceOver’s reading order"),
+             "Focus stop, numbered in \(reader.platform == .web ? "the screen reader" : reader.name)’s reading order"),
             (swatch("<rect x=\"2\" y=\"3\" width=\"40\" height=\"16\" rx=\"3\" fill=\"#e8f0fe\" stroke=\"#1d4ed8\"/>"), "Interactive element"),
             (swatch("<rect x=\"2\" y=\"3\" width=\"40\" height=\"16\" rx=\"3\" fill=\"#ffffff\" stroke=\"#6b7280\"/>"), "Other focus stop"),
             (swatch("<rect x=\"2.5\" y=\"3.5\" width=\"39\" height=\"15\" rx=\"3\" fill=\"none\" stroke=\"#b91c1c\" stroke-width=\"3\" stroke-dasharray=\"7 4\"/>"),
@@ -178,7 +178,7 @@ public enum WireframeSVG {
             (swatch("<rect x=\"2.5\" y=\"3.5\" width=\"39\" height=\"15\" rx=\"3\" fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\"/>"),
              "Improvement: thick solid outline and a ✓ tag with the rule id"),
             (swatch("<defs><pattern id=\"\(id)-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#f3f4f6\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#c4c8ce\" stroke-width=\"2\"/></pattern></defs><rect x=\"2\" y=\"3\" width=\"40\" height=\"16\" rx=\"3\" fill=\"url(#\(id)-hatch)\" stroke=\"#6b7280\" stroke-dasharray=\"3 2\"/>"),
-             "Unreachable by VoiceOver (hatched, ⊘ and the reason)"),
+             "Unreachable by \(reader.name) (hatched, ⊘ and the reason)"),
         ]
         return "<ul class=\"legend\" aria-label=\"Legend\">" + entries.map { "<li>\($0.0) \($0.1)</li>" }.joined() + "</ul>"
     }

@@ -22,6 +22,14 @@ public struct Configuration: Sendable, Equatable {
         self.ignoredElements = ignoredElements
     }
 
+    /// The configuration with `density` (`--density`) in place of `options.density`, when given.
+    public func overriding(density: Double?) -> Configuration {
+        guard let density else { return self }
+        var copy = self
+        copy.options.density = density
+        return copy
+    }
+
     /// The severity a rule reports at, or nil when it is off.
     public func severity(of rule: Rule) -> Severity? {
         if let configured = severities[rule.id] { return configured }

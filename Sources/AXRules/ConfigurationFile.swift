@@ -1,3 +1,4 @@
+import AXModel
 import Yams
 
 /// Reads `.axdiff.yml`:
@@ -8,9 +9,10 @@ import Yams
 ///   label-removed: error                    # error, warning, notice or off
 ///   target-size-below-minimum: { severity: warning, minimum: 44 }
 /// options:
-///   minimumTargetSize: 24                   # points
+///   minimumTargetSize: { ios: 44, android: 48, web: 24 }   # or one number for all
 ///   frameTolerance: 1                       # points
 ///   rowTolerance: 8                         # points
+///   density: 2.625                          # pixels per dp of Android dumps in pixels
 /// ignore:
 ///   screens: ["snapshots/Debug*"]           # globs of paths or screen names
 ///   elements: [debugOverlay]                # element ids
@@ -55,7 +57,7 @@ public enum ConfigurationFile {
                         case "severity":
                             configuration.severities[rule.id] = try reader.severity(optionValue, "rules.\(id).severity")
                         case "minimum" where rule.id == "target-size-below-minimum":
-                            configuration.options.minimumTargetSize = try reader.number(optionValue, "rules.\(id).minimum")
+                            configuration.options.minimumTargetSize = try reader.targetSize(optionValue, "rules.\(id).minimum")
                         default:
                             throw reader.error(optionNode, "unknown key \"\(optionNode.string ?? "")\" under \"rules.\(id)\"; use \"severity\"\(rule.id == "target-size-below-minimum" ? " or \"minimum\"" : "")")
                         }
@@ -65,11 +67,12 @@ public enum ConfigurationFile {
                 for (optionNode, optionValue) in try reader.mapping(value, "options") {
                     let option = optionNode.string ?? ""
                     switch option {
-                    case "minimumTargetSize": configuration.options.minimumTargetSize = try reader.number(optionValue, "options.\(option)")
+                    case "minimumTargetSize": configuration.options.minimumTargetSize = try reader.targetSize(optionValue, "options.\(option)")
                     case "frameTolerance": configuration.options.frameTolerance = try reader.number(optionValue, "options.\(option)")
                     case "rowTolerance": configuration.options.rowTolerance = try reader.number(optionValue, "options.\(option)")
+                    case "density": configuration.options.density = try reader.density(optionValue, "options.\(option)")
                     default:
-                        throw reader.error(optionNode, "unknown option \"\(option)\"; known options are minimumTargetSize, frameTolerance and rowTolerance")
+                        throw reader.error(optionNode, "unknown option \"\(option)\"; known options are minimumTargetSize, frameTolerance, rowTolerance and density")
                     }
                 }
             case "ignore":
@@ -145,6 +148,27 @@ public enum ConfigurationFile {
         func number(_ node: Node, _ key: String) throws(ConfigurationError) -> Double {
             guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite, value >= 0 else {
                 throw error(node, "\"\(key)\" must be a number of points (0 or more), found \"\(node.string ?? "a list or mapping")\"")
+            }
+            return value
+        }
+
+        /// One number for every platform, or a mapping of `ios`, `android` and `web` (the
+        /// platforms left out keep their own minimum).
+        func targetSize(_ node: Node, _ key: String) throws(ConfigurationError) -> MinimumTargetSize {
+            guard case .mapping = node else { return MinimumTargetSize(all: try number(node, key)) }
+            var sizes = MinimumTargetSize()
+            for (platformNode, sizeNode) in try mapping(node, key) {
+                guard let platform = Snapshot.Platform(rawValue: platformNode.string ?? "") else {
+                    throw error(platformNode, "unknown platform \"\(platformNode.string ?? "")\" under \"\(key)\"; use ios, android or web")
+                }
+                sizes[platform] = try number(sizeNode, "\(key).\(platform.rawValue)")
+            }
+            return sizes
+        }
+
+        func density(_ node: Node, _ key: String) throws(ConfigurationError) -> Double {
+            guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite, value > 0 else {
+                throw error(node, "\"\(key)\" must be a number of pixels per dp, more than 0 (2.625 for 420 dpi; `adb shell wm density` divided by 160), found \"\(node.string ?? "a list or mapping")\"")
             }
             return value
         }

@@ -7,7 +7,7 @@ enum LabelQuality {
     static let roleWords: Set<String> = [
         "button", "btn", "image", "img", "icon", "link", "label", "text", "view", "imageview",
         "uibutton", "uiimageview", "uiview", "uilabel", "switch", "slider", "cell", "graphic",
-        "picture", "untitled", "placeholder", "null", "nil", "undefined",
+        "picture", "untitled", "placeholder", "null", "nil", "undefined", "checkbox", "textbox", "edit box",
     ]
 
     static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "xml", "json"]
@@ -198,12 +198,13 @@ enum LabelQuality {
         return String(text[first...last])
     }
 
-    /// Role words VoiceOver speaks per trait; a label ending with one repeats the role.
+    /// Role words VoiceOver, TalkBack and web screen readers speak per trait; a label ending
+    /// with one repeats the role.
     static let spokenRoleWords: [(Trait, [String])] = [
         (.button, ["button", "btn"]), (.link, ["link"]), (.header, ["heading", "header"]),
-        (.searchField, ["search field", "search bar"]), (.image, ["image", "picture", "graphic"]),
-        (.adjustable, ["slider", "adjustable"]), (.toggle, ["switch", "toggle"]),
-        (.tabBar, ["tab bar"]), (.keyboardKey, ["key"]), (.textEntry, ["text field", "textfield"]),
+        (.searchField, ["search field", "search bar", "searchbox", "search box"]), (.image, ["image", "picture", "graphic"]),
+        (.adjustable, ["slider", "adjustable"]), (.toggle, ["switch", "toggle", "checkbox", "check box"]),
+        (.tabBar, ["tab bar", "tablist"]), (.keyboardKey, ["key"]), (.textEntry, ["text field", "textfield", "edit box", "textbox"]),
     ]
 
     /// The role word a label ends with, when the element has that role.
@@ -218,5 +219,22 @@ enum LabelQuality {
             }
         }
         return nil
+    }
+
+    /// The words of a text, lowercased: runs of letters and digits.
+    static func words(_ text: String) -> [Substring] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }
+    }
+
+    /// True when the words of `phrase` occur in `text`, in order and next to each other
+    /// ("On" is in "Notifications, on", not in "Notifications").
+    static func containsWords(_ text: String, _ phrase: String) -> Bool {
+        let needle = words(phrase)
+        guard !needle.isEmpty else { return false }
+        let haystack = words(text)
+        guard haystack.count >= needle.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 }

@@ -16,8 +16,11 @@ public struct Rule: Sendable {
     public let id: String
     public let aliases: [String]
     public let title: String
-    /// One sentence.
-    public let description: String
+    /// One sentence, with the reader's words as placeholders (`{reader}`, `{Reader}`,
+    /// `{says}`, `{users}`, `{unit}`; see `ScreenReader.words(_:)`).
+    public let descriptionTemplate: String
+    /// How to fix what the rule reports, in a sentence or two.
+    public let fix: String
     public let wcag: [WCAGCriterion]
     public let defaultSeverity: Severity
     public let kind: Kind
@@ -27,6 +30,10 @@ public struct Rule: Sendable {
     /// Screen-level rules this rule's findings make redundant on the same screen.
     public let supersedesOnScreen: [String]
     public let examples: [RuleExample]
+    /// True for rules that judge sizes from frames: between captures of different sizes
+    /// (`ScreenDiff.captureGeometryChanged`) their findings are neither regressions nor
+    /// improvements.
+    public let judgesSizes: Bool
     let check: Check
 
     enum Check: Sendable {
@@ -38,13 +45,15 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [],
+        severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [], fix: String,
         examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
+        judgesSizes = false
         self.id = id
         self.aliases = aliases
         self.title = title
-        self.description = description
+        descriptionTemplate = description
+        self.fix = fix
         self.wcag = wcag
         defaultSeverity = severity
         kind = .transition
@@ -56,13 +65,15 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], examples: [RuleExample],
+        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, examples: [RuleExample],
         state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
+        self.judgesSizes = judgesSizes
         self.id = id
         self.aliases = aliases
         self.title = title
-        self.description = description
+        descriptionTemplate = description
+        self.fix = fix
         self.wcag = wcag
         defaultSeverity = severity
         kind = .state
@@ -72,11 +83,28 @@ public struct Rule: Sendable {
         check = .state(state)
     }
 
-    private init(id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, examples: [RuleExample], removal: Check) {
+    /// The description in the words of `reader`'s platform: "VoiceOver" on iOS, "TalkBack" on
+    /// Android, "screen readers" on the web.
+    public func description(for reader: ScreenReader) -> String {
+        reader.words(descriptionTemplate)
+    }
+
+    /// The description for every platform at once, as docs and rule lists show it: the
+    /// reader is "screen readers" (VoiceOver, TalkBack and the web's alike).
+    public var description: String {
+        description(for: .webScreenReaders)
+    }
+
+    private init(
+        id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
+        examples: [RuleExample], removal: Check
+    ) {
+        judgesSizes = false
         self.id = id
         aliases = []
         self.title = title
-        self.description = description
+        descriptionTemplate = description
+        self.fix = fix
         self.wcag = wcag
         defaultSeverity = severity
         kind = .removal
@@ -88,10 +116,10 @@ public struct Rule: Sendable {
 
     /// A removal rule (a factory, so a state rule's trailing closure never picks it).
     static func removal(
-        id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity,
+        id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
         examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) -> Rule {
-        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, examples: examples, removal: .removal(check))
+        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, removal: .removal(check))
     }
 
     /// Where axdiff's documentation (the `docs/` folder) is published; reports link each rule

@@ -2,6 +2,7 @@
 public enum RuleCatalog {
     public static let all: [Rule] = [
         labelRemoved, labelMeaningless, roleRemoved, roleChanged, valueRemoved, valueInLabel,
+        selectionRemoved, labelReplacesText,
         elementUnreachable, nestedAccessibilityElement, interactiveWithoutLabel, imageWithoutLabel,
         modalRemoved, focusOrderChanged, headingRemoved, screenWithoutHeading,
         targetSizeBelowMinimum, labelInName, customActionsRemoved, redundantFocusStop,

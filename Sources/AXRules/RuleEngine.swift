@@ -69,6 +69,8 @@ public struct RuleEngine: Sendable {
             case .state:
                 let oldHits = allOldHits[stateIndex], newHits = allNewHits[stateIndex]
                 stateIndex += 1
+                // Another device or text size: sizes differ for the capture's sake.
+                if rule.judgesSizes && diff.captureGeometryChanged { continue }
                 let oldFlagged = Set(oldHits.map(\.element))
                 let newFlagged = Set(newHits.map(\.element))
                 for hit in newHits {
@@ -83,11 +85,27 @@ public struct RuleEngine: Sendable {
                 }
             }
         }
-        regressions = ignoringElements(regressions, diff.old.tree, diff.new.tree)
-        improvements = ignoringElements(improvements, diff.old.tree, diff.new.tree)
+        regressions = deduplicated(ignoringElements(regressions, diff.old.tree, diff.new.tree))
+        improvements = consistent(ignoringElements(improvements, diff.old.tree, diff.new.tree), with: regressions, diff)
         return Evaluation(
-            regressions: ordered(deduplicated(regressions), diff),
+            regressions: ordered(regressions, diff),
             improvements: ordered(improvements, diff))
+    }
+
+    /// The improvements a user would sign: none on an element that has a regression, and none
+    /// on an element the user lost (a button made unreachable no longer breaks the target
+    /// size rule, but nothing was fixed). An element grouped into one that speaks for it, or
+    /// a stop that said nothing useful and was hidden, keeps its improvements.
+    func consistent(_ improvements: [Finding], with regressions: [Finding], _ diff: ScreenDiff) -> [Finding] {
+        guard !improvements.isEmpty else { return improvements }
+        let regressed = Set(regressions.compactMap(\.new))
+        var loss = Loss(diff)
+        return improvements.filter { finding in
+            guard let n = finding.new else { return true }
+            if regressed.contains(n) { return false }
+            guard let o = finding.old else { return true }
+            return loss.reason(old: o, new: n) == nil
+        }
     }
 
     /// Findings of the state rules on a screen that did not exist before: all are regressions.

@@ -2,8 +2,8 @@ import AXModel
 
 /// Builders for the rules' example snapshots: small screens a reader can take in at a glance.
 enum Example {
-    static func screen(_ children: [Element], context: [String: String] = [:]) -> Snapshot {
-        Snapshot(screen: "Example", context: context, root: Element(type: "UIWindow", frame: Frame(0, 0, 393, 852), children: [
+    static func screen(_ children: [Element], context: [String: String] = [:], platform: Snapshot.Platform = .ios) -> Snapshot {
+        Snapshot(screen: "Example", platform: platform, context: context, root: Element(type: "UIWindow", frame: Frame(0, 0, 393, 852), children: [
             Element(type: "UILabel", id: "title", label: "Example", traits: [.header, .staticText], frame: Frame(16, 59, 361, 41), accessible: true),
         ] + children))
     }
@@ -26,5 +26,28 @@ enum Example {
 
     static func text(_ id: String, _ label: String, y: Double = 120, traits: TraitSet = [.staticText]) -> Element {
         element(id, label: label, traits: traits, y: y, type: "UILabel")
+    }
+
+    static func textField(_ id: String, _ label: String, y: Double = 120) -> Element {
+        element(id, label: label, traits: [.textEntry], y: y, size: (325, 44), type: "UITextField")
+    }
+
+    /// The settings row of a "Dark Theme" switch: grouped, one focus stop that says the row's
+    /// label, value and traits; or not grouped, a label and an unlabelled switch that are
+    /// stops of their own. `extra` elements go inside the row, after the switch.
+    static func switchRow(
+        grouped: Bool = true, traits: TraitSet = [.button, .toggle], value: String? = "Off",
+        platform: Snapshot.Platform = .ios, extra: [Element] = []
+    ) -> Snapshot {
+        let android = platform == .android
+        let label = element("label", label: "Dark Theme", traits: [.staticText], accessible: !grouped, type: android ? "android.widget.TextView" : "UILabel")
+        let control = Element(
+            type: android ? "android.widget.Switch" : "UISwitch", id: "switch", value: "0", traits: [.button, .toggle],
+            frame: Frame(326, 126, 51, 31), accessible: true)
+        let height: Double = android ? 56 : 44
+        let row = grouped
+            ? element("row", label: "Dark Theme", value: value, traits: traits, size: (361, height), type: android ? "android.widget.LinearLayout" : "UIView", children: [label, control] + extra)
+            : element("row", size: (361, height), accessible: false, type: android ? "android.widget.LinearLayout" : "UIView", children: [label, control] + extra)
+        return screen([row], platform: platform)
     }
 }

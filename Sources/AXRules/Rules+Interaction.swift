@@ -3,32 +3,57 @@ import AXModel
 
 /// Rules about operating elements: target sizes and custom actions.
 extension RuleCatalog {
+    /// The context of an Android dump imported without a density: frames in pixels.
+    private static let pixels = ["frameUnit": "px", "screenSize": "1080x2400"]
+
     static let targetSizeBelowMinimum = Rule(
         id: "target-size-below-minimum",
         title: "Target smaller than the minimum",
-        description: "An interactive element is smaller than the minimum target size (24 x 24 points by default, configurable; Apple recommends 44), so it is hard to activate.",
+        description: "An interactive element is smaller than its platform's minimum target size, so it is hard to activate: 44 x 44 points on iOS (Apple's Human Interface Guidelines), 48 x 48 dp on Android (frames in pixels are divided by the density), 24 x 24 CSS pixels on the web (WCAG 2.5.8); each is configurable.",
         wcag: [.targetSizeMinimum], severity: .warning,
+        fix: "Make the touch target at least the minimum in both directions (a larger frame, padding, or a larger hit area such as `contentEdgeInsets`, `minHeight`/`minWidth` or `TouchDelegate`, CSS `min-width`/`min-height`), or set another minimum in `.axdiff.yml` when your guideline differs.",
+        judgesSizes: true,
         examples: [
             .triggers("a 20-point close button", before: Example.screen([]),
                       after: Example.screen([Example.button("close", "Close", size: (20, 20))]), flagged: "close"),
+            .triggers("a 36-point button, below Apple's 44", before: Example.screen([]),
+                      after: Example.screen([Example.button("close", "Close", size: (36, 36))]), flagged: "close"),
+            .triggers("an Android button of 105 x 105 pixels is 40 dp at density 2.625",
+                      before: Example.screen([], context: pixels, platform: .android),
+                      after: Example.screen([Example.button("close", "Close", size: (105, 105))], context: pixels, platform: .android), flagged: "close"),
             .passes("a 44-point close button", before: Example.screen([]),
                     after: Example.screen([Example.button("close", "Close", size: (44, 44))])),
+            .passes("an Android button of 126 x 126 pixels is 48 dp at density 2.625",
+                    before: Example.screen([], context: pixels, platform: .android),
+                    after: Example.screen([Example.button("close", "Close", size: (126, 126))], context: pixels, platform: .android)),
+            .passes("the same small button captured on another device",
+                    before: Example.screen([Example.button("close", "Close", size: (20, 20))], context: ["device": "iPhone 15"]),
+                    after: Example.screen([Example.button("close", "Close", size: (20, 20))], context: ["device": "iPhone SE"])),
+            .passes("a 24 x 24 CSS pixel web button", before: Example.screen([], platform: .web),
+                    after: Example.screen([Example.button("close", "Close", size: (24, 24))], platform: .web)),
         ]
     ) { model, options in
-        model.focusStops.compactMap { index in
+        let minimum = options.minimumTargetSize[model.platform]
+        let reader = model.reader
+        let (scale, source) = model.frameUnits.scale(given: options.density)
+        let origin = minimum == reader.minimumTargetSize ? reader.minimumTargetSource : "as configured"
+        return model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
-            guard element.isInteractive, let frame = element.frame,
-                  frame.width < options.minimumTargetSize || frame.height < options.minimumTargetSize
-            else { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) is \(Frame.format(frame.width)) x \(Frame.format(frame.height)) points, below the minimum of \(Frame.format(options.minimumTargetSize)) x \(Frame.format(options.minimumTargetSize))")
+            guard element.isInteractive, let frame = element.frame else { return nil }
+            let width = frame.width / scale, height = frame.height / scale
+            guard width < minimum || height < minimum else { return nil }
+            let unit = reader.sizeUnit
+            let pixels = source.isEmpty ? "" : " (\(Frame.format(frame.width)) x \(Frame.format(frame.height)) pixels at \(source))"
+            return RuleHit(.new, index, "\(Describe.name(element)) is \(Frame.format(width)) x \(Frame.format(height)) \(unit)\(pixels), below the minimum of \(Frame.format(minimum)) x \(Frame.format(minimum)) \(unit) (\(origin))")
         }
     }
 
     static let customActionsRemoved = Rule(
         id: "custom-actions-removed",
         title: "Custom actions removed",
-        description: "Custom actions disappeared from an element, so VoiceOver users lose the way to do what others do with a swipe or a drag.",
+        description: "Custom actions disappeared from an element, so {users} lose the way to do what others do with a swipe or a drag.",
         wcag: [.draggingMovements], severity: .warning,
+        fix: "Restore the actions (`accessibilityCustomActions`, `AccessibilityAction` on Android, or visible buttons on the web), or offer what they did another way.",
         examples: [
             .triggers("swipe-to-delete action lost",
                       before: Example.screen([Example.element("message", label: "Ada, Lunch?", traits: [.button], actions: ["Delete", "Archive"])]),

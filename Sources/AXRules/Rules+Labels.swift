@@ -6,9 +6,10 @@ extension RuleCatalog {
     static let labelRemoved = Rule(
         id: "label-removed",
         title: "Label removed",
-        description: "A focus stop that had a label has none, so VoiceOver can only speak its role.",
+        description: "A focus stop that had a label has none, so {reader} can only speak its role.",
         wcag: [.nonTextContent, .nameRoleValue], severity: .error,
         supersedes: ["interactive-without-label", "image-without-label"],
+        fix: "Give the element its label back: `accessibilityLabel` on iOS, `contentDescription` or visible text on Android, `aria-label`, `alt` or text content on the web.",
         examples: [
             .triggers("button loses its label", before: Example.screen([Example.button("close", "Close")]),
                       after: Example.screen([Example.button("close", nil)]), flagged: "close"),
@@ -19,15 +20,17 @@ extension RuleCatalog {
         diff.matching.pairs.compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new), let label = before.label, after.label == nil else { return nil }
-            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: VoiceOver now says \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
         }
     }
 
     static let labelMeaningless = Rule(
         id: "label-meaningless",
         title: "Label became meaningless",
-        description: "A focus stop's label became a file or asset name, an identifier, or a bare role word that tells a listener nothing.",
+        description: "A focus stop's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing.",
         wcag: [.nonTextContent, .headingsAndLabels], severity: .error,
+        supersedes: ["image-without-label"],
+        fix: "Label the element with the words a person would use for it (\"Share\", not \"icon_share\"); a decorative image should not be a focus stop at all.",
         examples: [
             .triggers("label becomes an asset name", before: Example.screen([Example.button("share", "Share")]),
                       after: Example.screen([Example.button("share", "icon_share")]), flagged: "share"),
@@ -53,8 +56,9 @@ extension RuleCatalog {
     static let interactiveWithoutLabel = Rule(
         id: "interactive-without-label",
         title: "Interactive element without a label",
-        description: "An interactive focus stop has no label, so VoiceOver announces only its role (\"Button\").",
+        description: "An interactive focus stop has no label, so {reader} {says} only its role (\"Button\").",
         wcag: [.nameRoleValue, .nonTextContent], severity: .error,
+        fix: "Label the control with what it does (\"Delete\"), or group it with its visible label into one element that says the label, the state and the role.",
         examples: [
             .triggers("a new icon button without a label", before: Example.screen([]),
                       after: Example.screen([Example.button("trash", nil, size: (44, 44))]), flagged: "trash"),
@@ -71,34 +75,43 @@ extension RuleCatalog {
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
             guard element.isInteractive, element.label == nil else { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) has no label: VoiceOver says only \(Describe.spoken(model.announcement(of: index)))")
+            return RuleHit(.new, index, "\(Describe.name(element)) has no label: \(model.reader.name) \(model.reader.says) only \(Describe.spoken(model.announcement(of: index)))")
         }
     }
 
     static let imageWithoutLabel = Rule(
         id: "image-without-label",
         title: "Image without a label",
-        description: "An image is a focus stop but has no label, so VoiceOver says only \"Image\"; label it, or make it not accessible when it is decorative.",
+        description: "An image is a focus stop but has no label, or one that is a file name or an identifier, so {reader} {says} only \"Image\" or the file name; label it, or make it not accessible when it is decorative (hiding it is then an improvement).",
         wcag: [.nonTextContent], severity: .warning,
+        fix: "Label an image that carries information with what it shows (`accessibilityLabel`, `contentDescription`, `alt`); make a decorative image not accessible (`isAccessibilityElement = false`, `importantForAccessibility=\"no\"`, `alt=\"\"`).",
         examples: [
             .triggers("an unlabelled photo", before: Example.screen([]),
                       after: Example.screen([Example.element("photo", traits: [.image])]), flagged: "photo"),
+            .triggers("an image labelled with its file name", before: Example.screen([]),
+                      after: Example.screen([Example.element("logo", label: "logo_small.png", traits: [.image])]), flagged: "logo"),
             .passes("a labelled photo", before: Example.screen([]),
                     after: Example.screen([Example.element("photo", label: "Team photo", traits: [.image])])),
         ]
     ) { model, _ in
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
-            guard element.traits.contains(.image), element.label == nil, !element.isInteractive else { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: VoiceOver says only \(Describe.spoken(model.announcement(of: index)))")
+            guard element.traits.contains(.image), !element.isInteractive else { return nil }
+            let spoken = "\(model.reader.name) \(model.reader.says) only \(Describe.spoken(model.announcement(of: index)))"
+            guard let label = element.label else {
+                return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")
+            }
+            guard let reason = LabelQuality.meaningless(label) else { return nil }
+            return RuleHit(.new, index, "\(Describe.name(element)) is an image labelled with \(reason): \(spoken)")
         }
     }
 
     static let labelInName = Rule(
         id: "label-in-name",
         title: "Label does not contain the visible text",
-        description: "An interactive element's label does not contain the text drawn on it, so a Voice Control user who says what they see cannot activate it.",
+        description: "An interactive element's label does not contain the text drawn on it, so a speech-input user (Voice Control, Voice Access) who says what they see cannot activate it.",
         wcag: [.labelInName], severity: .warning,
+        fix: "Start the label with the visible text (\"Buy now\" drawn, \"Buy now, $12\" as label), or change the visible text.",
         examples: [
             .triggers("label differs from the visible text", before: Example.screen([]),
                       after: Example.screen([Example.button("buy", "Purchase", text: "Buy now")]), flagged: "buy"),
@@ -119,8 +132,9 @@ extension RuleCatalog {
     static let labelContainsRole = Rule(
         id: "label-contains-role",
         title: "Label repeats the role",
-        description: "A label ends with a word VoiceOver already speaks for the role, so users hear it twice (\"Close button, button\").",
+        description: "A label ends with a word {reader} already {says} for the role, so {users} hear it twice (\"Close button, button\").",
         wcag: [.nameRoleValue], severity: .warning,
+        fix: "Drop the role word from the label (\"Close\"); the role comes from the traits, the class or the ARIA role.",
         examples: [
             .triggers("button labelled \"Close button\"", before: Example.screen([]),
                       after: Example.screen([Example.button("close", "Close button")]), flagged: "close"),
@@ -131,15 +145,16 @@ extension RuleCatalog {
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
             guard let label = element.label, let word = LabelQuality.trailingRoleWord(label, traits: element.traits) else { return nil }
-            return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which VoiceOver already says: \(Describe.spoken(model.announcement(of: index)))")
+            return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which \(model.reader.name) already \(model.reader.says): \(Describe.spoken(model.announcement(of: index)))")
         }
     }
 
     static let hintRemoved = Rule(
         id: "hint-removed",
         title: "Hint removed",
-        description: "A focus stop lost the hint that told users what it does.",
+        description: "A focus stop lost the hint that told {users} what it does or what it expects.",
         wcag: [.labelsOrInstructions], severity: .notice,
+        fix: "Restore the hint (`accessibilityHint`, Android's hint text, `aria-describedby`), or put what it said in the visible instructions.",
         examples: [
             .triggers("password requirements no longer spoken",
                       before: Example.screen([Example.element("password", label: "Password", hint: "At least 8 characters", traits: [.textEntry])]),

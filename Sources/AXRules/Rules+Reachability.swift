@@ -1,21 +1,38 @@
 import AXDiff
 import AXModel
 
-/// Rules about what VoiceOver can reach.
+/// Rules about what the screen reader can reach.
 extension RuleCatalog {
     static let elementUnreachable = Rule(
         id: "element-unreachable",
         title: "Element no longer reachable",
-        description: "An element that was a focus stop is still in the tree but VoiceOver can no longer reach it: nested inside an accessibility element, hidden, made not accessible, or behind a modal view.",
+        description: "An element that was a focus stop is still in the tree but {reader} can no longer reach it: swallowed by an accessibility element that does not speak for it, hidden, made not accessible, or behind a modal view. Grouping it into an element that says its role, state and name, and hiding a stop that said nothing useful, are not losses.",
         wcag: [.nameRoleValue, .infoAndRelationships], severity: .error,
         supersedes: ["nested-accessibility-element", "interactive-without-label"],
+        fix: "Keep the element reachable: make it an accessibility element again, or, when you group it, give the group its role, its value or state, and a label that contains its own (`accessibilityLabel`, `accessibilityValue`, `accessibilityTraits`; on Android merge it into a clickable parent that states its role and checked state; on the web keep it a focusable control).",
         examples: [
             .triggers("a control newly nested inside a grouped view",
                       before: Example.screen([Example.element("card", label: "Order 42", accessible: false, children: [Example.button("track", "Track order", y: 160)])]),
                       after: Example.screen([Example.element("card", label: "Order 42", children: [Example.button("track", "Track order", y: 160)])]), flagged: "track"),
+            .triggers("a text field swallowed by a button",
+                      before: Example.screen([Example.button("continue", "Continue", y: 300), Example.textField("code", "Code", y: 160)]),
+                      after: Example.screen([Example.element("continue", label: "Continue", traits: [.button], y: 300, type: "UIButton", children: [Example.textField("code", "Code", y: 160)])]),
+                      flagged: "code"),
+            .triggers("a switch grouped into a row that says neither its state nor its role",
+                      before: Example.switchRow(grouped: false), after: Example.switchRow(traits: [.button], value: nil), flagged: "switch"),
             .triggers("a disabled button made not accessible",
                       before: Example.screen([Example.button("submit", "Submit", traits: [.button, .notEnabled])]),
                       after: Example.screen([Example.element("submit", label: "Submit", traits: [.button, .notEnabled], accessible: false, type: "UIButton")]), flagged: "submit"),
+            .passes("a label and its switch grouped into one row that says the name, the state and the role (the recommended fix)",
+                    before: Example.switchRow(grouped: false), after: Example.switchRow()),
+            .passes("the same grouping on Android: a clickable row that merges its switch",
+                    before: Example.switchRow(grouped: false, platform: .android), after: Example.switchRow(platform: .android)),
+            .passes("a decorative image hidden",
+                    before: Example.screen([Example.element("divider", traits: [.image], type: "UIImageView")]),
+                    after: Example.screen([Example.element("divider", traits: [.image], accessible: false, type: "UIImageView")])),
+            .passes("an image labelled with its file name hidden",
+                    before: Example.screen([Example.element("logo", label: "logo_small.png", traits: [.image], type: "UIImageView")]),
+                    after: Example.screen([Example.element("logo", label: "logo_small.png", traits: [.image], hidden: true, type: "UIImageView")])),
             .passes("texts grouped into the card that speaks them",
                     before: Example.screen([Example.element("card", label: "Ada Lovelace, Engineering", accessible: false, children: [Example.text("name", "Ada Lovelace"), Example.text("team", "Engineering", y: 150)])]),
                     after: Example.screen([Example.element("card", label: "Ada Lovelace, Engineering", children: [Example.text("name", "Ada Lovelace"), Example.text("team", "Engineering", y: 150)])])),
@@ -24,74 +41,59 @@ extension RuleCatalog {
                     after: Example.screen([Example.element("row", label: "Wi-Fi, On", accessible: false, children: [Example.text("rowLabel", "Wi-Fi"), Example.text("rowValue", "On")])])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
-            guard diff.old.isFocusStop(pair.old), !diff.new.isFocusStop(pair.new) else { return nil }
+        var loss = Loss(diff)
+        return diff.matching.pairs.compactMap { pair in
+            guard let why = loss.reason(old: pair.old, new: pair.new) else { return nil }
             let element = diff.new.tree.elements[pair.new]
-            let why: String
-            if let blocked = diff.new.blocked[pair.new] {
-                let by = diff.new.tree.elements[blocked.by]
-                // Text grouped into the element that now speaks it is not lost: that is the
-                // recommended grouping (a card reading "Ada Lovelace, Engineering").
-                if blocked.reason == .nested, !element.isInteractive, let spoken = element.label ?? element.text,
-                   let container = by.label, LabelQuality.normalized(container).contains(LabelQuality.normalized(spoken))
-                {
-                    return nil
-                }
-                switch blocked.reason {
-                case .nested: why = "it is now nested inside the accessibility element \(Describe.name(by)), which swallows it"
-                case .hidden: why = blocked.by == pair.new ? "it is now hidden" : "it is now inside the hidden \(Describe.name(by))"
-                case .modal: why = "it is now behind the modal view \(Describe.name(by))"
-                }
-            } else {
-                // Walked but not a stop: an ungrouped container whose parts are now stops is
-                // not lost; an element with no stops inside is.
-                let end = diff.new.tree.subtreeEnd[pair.new]
-                let hasStopsInside = ((pair.new + 1)..<end).contains { diff.new.isFocusStop($0) }
-                if hasStopsInside { return nil }
-                why = element.traits.contains(.notEnabled)
-                    ? "it was made not accessible (a disabled control must stay accessible and be announced as dimmed)"
-                    : "it was made not accessible"
-            }
-            return RuleHit(.new, pair.new, "VoiceOver can no longer reach \(Describe.name(element)): \(why)")
+            return RuleHit(.new, pair.new, "\(diff.new.reader.sentenceName) can no longer reach \(Describe.name(element)): \(why)")
         }
     }
 
     static let nestedAccessibilityElement = Rule(
         id: "nested-accessibility-element",
-        title: "Interactive element nested inside an accessibility element",
-        description: "An interactive element sits inside an accessibility element, which swallows it, unless that element is itself interactive and wraps exactly one interactive child (a label grouped with its control).",
+        title: "Control swallowed by an accessibility element",
+        description: "A control that would be a focus stop sits inside an accessibility element that does not speak for it, so {users} cannot reach or operate it. An element speaks for one control when it carries the control's role, its value or state, and a label that contains the control's own (a row grouped with its switch); a second control, or a control of another role (a text field inside a button), is lost.",
         wcag: [.nameRoleValue], severity: .error,
+        fix: "Take the control out of the accessibility element (or make that element not accessible), or give the element the control's role, value or state and label so that it speaks for it; expose any further control as a custom action of the element.",
         examples: [
             .triggers("a button inside an accessible card", before: Example.screen([]),
                       after: Example.screen([Example.element("card", label: "Order 42", children: [
                           Example.button("track", "Track", y: 160),
                       ])]), flagged: "track"),
-            .passes("a switch row grouped with its switch", before: Example.screen([]),
-                    after: Example.screen([Example.element("row", label: "Dark Theme", value: "Off", traits: [.button, .toggle], children: [
-                        Example.text("rowLabel", "Dark Theme"), Example.element("switch", value: "0", traits: [.button, .toggle], size: (51, 31)),
+            .triggers("a text field added inside a button", before: Example.screen([Example.button("continue", "Continue", y: 300)]),
+                      after: Example.screen([Example.element("continue", label: "Continue", traits: [.button], y: 300, type: "UIButton", children: [
+                          Example.textField("code", "Code", y: 160),
+                      ])]), flagged: "code"),
+            .triggers("a second control inside a one-control row", before: Example.switchRow(),
+                      after: Example.switchRow(extra: [Example.button("info", "More info", y: 126, size: (44, 44))]), flagged: "info"),
+            .passes("a switch row grouped with its switch", before: Example.screen([]), after: Example.switchRow()),
+            .passes("a clickable Android row that merges its switch", before: Example.screen([], platform: .android),
+                    after: Example.switchRow(platform: .android)),
+            .passes("a clickable view TalkBack skips (nothing to say, not a stop of its own) inside a card", before: Example.screen([], platform: .android),
+                    after: Example.screen([Example.element("card", label: "In the news", traits: [.button], children: [
+                        Example.element("sliver", traits: [.button], y: 160, size: (7, 280), accessible: false, type: "android.widget.FrameLayout"),
+                    ])], platform: .android)),
+            .passes("a button reachable as the card's custom action", before: Example.screen([]),
+                    after: Example.screen([Example.element("card", label: "Order 42", actions: ["Track"], children: [
+                        Example.button("track", "Track", y: 160),
                     ])])),
         ]
     ) { model, _ in
-        var interactiveInside: [Int: Int] = [:]
-        for index in model.tree.elements.indices {
-            if let blocked = model.blocked[index], blocked.reason == .nested, model.tree.elements[index].isInteractive {
-                interactiveInside[blocked.by, default: 0] += 1
-            }
-        }
+        let grouping = Grouping(model)
         return model.tree.elements.indices.compactMap { index in
             guard let blocked = model.blocked[index], blocked.reason == .nested else { return nil }
             let element = model.tree.elements[index], container = model.tree.elements[blocked.by]
-            guard element.isInteractive else { return nil }
-            if container.isInteractive && interactiveInside[blocked.by] == 1 { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) is nested inside the accessibility element \(Describe.name(container)), so VoiceOver cannot reach it")
+            guard Grouping.isControl(element), !grouping.speaksFor(index) else { return nil }
+            return RuleHit(.new, index, "\(Describe.name(element)) is nested inside the accessibility element \(Describe.name(container)), which does not speak for it, so \(model.reader.name) cannot reach it")
         }
     }
 
     static let modalRemoved = Rule(
         id: "modal-removed",
         title: "Modal view no longer modal",
-        description: "A view lost `modal`, so the content behind it became reachable while it is shown.",
+        description: "A view lost `modal`, so the content behind it became reachable while it is shown and {users} wander off the dialog.",
         wcag: [.focusOrder], severity: .error,
+        fix: "Mark the view modal again: `accessibilityViewIsModal = true` on iOS, a dialog window or `importantForAccessibility` on what is behind it on Android, `aria-modal=\"true\"` or `inert` on the page behind it on the web.",
         examples: [
             .triggers("alert loses modal", before: Example.screen([
                 Example.button("compose", "Compose"),
@@ -121,8 +123,9 @@ extension RuleCatalog {
     static let elementRemoved = Rule(
         id: "element-removed",
         title: "Interactive element removed",
-        description: "An interactive element is gone; check that its function is still available another way.",
+        description: "An interactive element is gone; check that its function is still available to {users} another way.",
         wcag: [], severity: .notice,
+        fix: "Nothing to fix when the function moved elsewhere or was retired on purpose; otherwise restore the control.",
         examples: [
             .triggers("a button removed", before: Example.screen([Example.button("share", "Share")]),
                       after: Example.screen([]), flagged: "share"),
@@ -132,7 +135,7 @@ extension RuleCatalog {
         diff.old.tree.elements.indices.compactMap { o in
             let element = diff.old.tree.elements[o]
             guard diff.matching.oldToNew[o] < 0, element.isInteractive, diff.old.blocked[o] == nil else { return nil }
-            return RuleHit(.old, o, "\(Describe.name(element)) was removed (it announced \(Describe.spoken(Announcement.text(for: element))))")
+            return RuleHit(.old, o, "\(Describe.name(element)) was removed (it announced \(Describe.spoken(Announcement.text(for: element, reader: diff.old.reader))))")
         }
     }
 }

@@ -1,7 +1,7 @@
 import AXDiff
 import AXModel
 
-/// Rules about roles and values.
+/// Rules about roles.
 extension RuleCatalog {
     /// The role traits whose loss the role rules judge.
     static let judgedRoles: TraitSet = [.button, .link, .searchField, .adjustable, .toggle, .keyboardKey, .tabBar, .image]
@@ -9,13 +9,18 @@ extension RuleCatalog {
     static let roleRemoved = Rule(
         id: "role-removed",
         title: "Role removed",
-        description: "A role trait (button, link, search field, adjustable, toggle, keyboard key, tab bar, image) disappeared from an element that is still there, so VoiceOver no longer says what it is or how to use it.",
+        description: "A role (button, link, search field, adjustable, toggle, keyboard key, tab bar, image) disappeared from an element that is still there, so {reader} no longer {says} what it is or how to use it.",
         wcag: [.nameRoleValue], severity: .error,
+        supersedes: ["value-removed", "selection-removed"],
+        fix: "Give the element its role back: insert the trait (`accessibilityTraits.insert(.button)`, not `=`), use the native control or its class name on Android, the native element or its ARIA role on the web.",
         examples: [
             .triggers("button trait lost", before: Example.screen([Example.button("save", "Save")]),
                       after: Example.screen([Example.button("save", "Save", traits: [])]), flagged: "save"),
             .triggers("traits assigned instead of inserted", before: Example.screen([Example.button("tab", "Home")]),
                       after: Example.screen([Example.button("tab", "Home", traits: [.selected])]), flagged: "tab"),
+            .triggers("a focusable div loses role=button on the web",
+                      before: Example.screen([Example.element("save", label: "Save", traits: [.button], type: "button")], platform: .web),
+                      after: Example.screen([Example.element("save", label: "Save", type: "generic")], platform: .web), flagged: "save"),
             .passes("state added to the role", before: Example.screen([Example.button("tab", "Home")]),
                     after: Example.screen([Example.button("tab", "Home", traits: [.button, .selected])])),
         ]
@@ -26,9 +31,11 @@ extension RuleCatalog {
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             guard !lost.isEmpty, after.intersection(RuleCatalog.judgedRoles).subtracting(before).isEmpty else { return nil }
             let element = diff.new.tree.elements[pair.new]
-            var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) trait\(lost.count == 1 ? "" : "s"): VoiceOver now says \(Describe.spoken(diff.new.announcement(of: pair.new)))"
+            let reader = diff.new.reader
+            let noun = reader.platform == .ios ? "trait" : "role"
+            var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) \(noun)\(lost.count == 1 ? "" : "s"): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))"
             let gainedStates = after.subtracting(before).intersection([.selected, .notEnabled])
-            if !gainedStates.isEmpty && !after.hasRole {
+            if reader.platform == .ios && !gainedStates.isEmpty && !after.hasRole {
                 let state = gainedStates.names[0]
                 message += "; the traits were probably assigned instead of inserted (`traits = .\(state)` instead of `traits.insert(.\(state))`)"
             }
@@ -40,9 +47,10 @@ extension RuleCatalog {
     static let roleChanged = Rule(
         id: "role-changed",
         title: "Role changed",
-        description: "One role was replaced by another (a button became a link), which changes what users expect it to do.",
+        description: "One role was replaced by another (a button became a link), which changes what {users} expect it to do.",
         wcag: [.nameRoleValue], severity: .warning,
         supersedes: ["role-removed", "conflicting-traits"],
+        fix: "Nothing to fix when the element now does what its new role says (a button that navigates became a link); otherwise restore the role.",
         examples: [
             .triggers("button becomes a link", before: Example.screen([Example.button("help", "Help")]),
                       after: Example.screen([Example.button("help", "Help", traits: [.link])]), flagged: "help"),
@@ -56,15 +64,16 @@ extension RuleCatalog {
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             let gained = after.intersection(RuleCatalog.judgedRoles).subtracting(before)
             guard !lost.isEmpty, !gained.isEmpty else { return nil }
-            return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) changed from \(Describe.list(lost.names)) to \(Describe.list(gained.names)): VoiceOver now says \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) changed from \(Describe.list(lost.names)) to \(Describe.list(gained.names)): \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
         }
     }
 
     static let conflictingTraits = Rule(
         id: "conflicting-traits",
         title: "Conflicting traits",
-        description: "An element has roles that contradict each other (button with link, button or link with adjustable), so users cannot tell how it behaves.",
+        description: "An element has roles that contradict each other (button with link, button or link with adjustable), so {users} cannot tell how it behaves.",
         wcag: [.nameRoleValue], severity: .warning,
+        fix: "Keep the one role that says what the element does.",
         examples: [
             .triggers("button and link", before: Example.screen([]),
                       after: Example.screen([Example.button("terms", "Terms", traits: [.button, .link])]), flagged: "terms"),
@@ -78,48 +87,6 @@ extension RuleCatalog {
             let traits = model.tree.elements[index].traits
             guard let (a, b) = conflicts.first(where: { traits.contains($0.0) && traits.contains($0.1) }) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(model.tree.elements[index])) is both \(a.name) and \(b.name)")
-        }
-    }
-
-    static let valueRemoved = Rule(
-        id: "value-removed",
-        title: "Value removed",
-        description: "An adjustable or toggle element lost its value, so users cannot hear its state or setting.",
-        wcag: [.nameRoleValue], severity: .error,
-        examples: [
-            .triggers("slider loses its value", before: Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])]),
-                      after: Example.screen([Example.element("volume", label: "Volume", traits: [.adjustable])]), flagged: "volume"),
-            .passes("value changes", before: Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])]),
-                    after: Example.screen([Example.element("volume", label: "Volume", value: "60%", traits: [.adjustable])])),
-        ]
-    ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
-            let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
-            guard let value = before.value, after.value == nil, after.traits.contains(.adjustable) || after.traits.contains(.toggle) else { return nil }
-            return RuleHit(.new, pair.new, "\(Describe.name(after)) lost its value \(Describe.quote(value)): VoiceOver now says \(Describe.spoken(diff.new.announcement(of: pair.new)))")
-        }
-    }
-
-    static let valueInLabel = Rule(
-        id: "value-in-label",
-        title: "Value moved into the label",
-        description: "The value moved into the label, so VoiceOver reads a stale name and assistive technologies cannot read the value separately.",
-        wcag: [.nameRoleValue], severity: .warning,
-        supersedes: ["value-removed"],
-        examples: [
-            .triggers("\"Volume, 50%\" as the label", before: Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])]),
-                      after: Example.screen([Example.element("volume", label: "Volume, 50%", traits: [.adjustable])]), flagged: "volume"),
-            .passes("value kept apart", before: Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])]),
-                    after: Example.screen([Example.element("volume", label: "Ringer volume", value: "50%", traits: [.adjustable])])),
-        ]
-    ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
-            let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
-            guard let value = before.value, after.value == nil, let label = after.label,
-                  LabelQuality.normalized(label).contains(LabelQuality.normalized(Announcement.spokenValue(of: before) ?? value))
-                    || LabelQuality.normalized(label).contains(LabelQuality.normalized(value))
-            else { return nil }
-            return RuleHit(.new, pair.new, "the value \(Describe.quote(value)) moved into the label \(Describe.quote(label)); keep it in the value")
         }
     }
 }

@@ -9,8 +9,9 @@ extension RuleCatalog {
     static let screenRemoved = Rule.removal(
         id: "screen-removed",
         title: "Screen removed",
-        description: "A screen's snapshot is gone (a capture step that crashed, or a snapshot deleted to silence the check), so every focus stop VoiceOver users had on it is lost: record it again, or accept a screen removed on purpose in .axdiff-accept.yml; a renamed or moved snapshot is not a removal.",
+        description: "A screen's snapshot is gone (a capture step that crashed, or a snapshot deleted to silence the check), so every focus stop {users} had on it is lost. A renamed or moved snapshot is not a removal.",
         wcag: [], severity: .error,
+        fix: "Record the screen's snapshot again (a capture step that failed is the usual cause); if the screen is gone from the app on purpose, accept the removal in .axdiff-accept.yml with a reason.",
         examples: [
             .triggers("the settings snapshot deleted", removing: Snapshot(screen: "Settings", root: Element(
                 type: "UIWindow", id: "settingsWindow", frame: Frame(0, 0, 393, 852),
@@ -26,7 +27,7 @@ extension RuleCatalog {
             return spoken.count > 32 ? "\"" + spoken.prefix(31) + "…\"" : Describe.spoken(spoken)
         }
         let list = named.joined(separator: ", ") + (stops.count > lostStopsNamed ? " and \(stops.count - lostStopsNamed) more" : "")
-        let lost = stops.isEmpty ? "it had no focus stop" : "VoiceOver users lose its \(Describe.plural(stops.count, "focus stop")): \(list)"
+        let lost = stops.isEmpty ? "it had no focus stop" : "\(old.reader.users.prefix(1).uppercased() + old.reader.users.dropFirst()) lose its \(Describe.plural(stops.count, "focus stop")): \(list)"
         return [RuleHit(.old, 0, "the screen was removed: \(lost)")]
     }
 }

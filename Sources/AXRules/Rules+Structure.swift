@@ -6,8 +6,9 @@ extension RuleCatalog {
     static let focusOrderChanged = Rule(
         id: "focus-order-changed",
         title: "Focus order changed",
-        description: "Focus stops moved in the reading order; only the minimal set of moved stops is reported, each with its old and new position.",
+        description: "Focus stops moved in the reading order; only the minimal set of moved stops is reported, each with its old and new position. Stops added, removed or scrolled in and out around the others do not move them.",
         wcag: [.focusOrder, .meaningfulSequence], severity: .warning,
+        fix: "Make the reading order follow the visual order: order the elements (or `accessibilityElements`), use `accessibilityTraversalBefore`/`After` on Android, or the DOM order on the web; accept the change when the new order is the intended one.",
         examples: [
             .triggers("email field moved after the password", before: Example.screen([
                 Example.element("email", label: "Email", traits: [.textEntry], y: 120),
@@ -37,9 +38,10 @@ extension RuleCatalog {
     static let headingRemoved = Rule(
         id: "heading-removed",
         title: "Heading removed",
-        description: "A heading lost its header trait or disappeared, so VoiceOver users can no longer jump to that section with the headings rotor.",
+        description: "A heading lost its heading role or disappeared, so {users} can no longer jump to that section by headings.",
         wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
         supersedesOnScreen: ["screen-without-heading"],
+        fix: "Give the section title its heading role back (`.header` trait, `accessibilityHeading` or `heading=\"true\"` on Android, an `h1`–`h6` or `role=\"heading\"` on the web).",
         examples: [
             .triggers("header trait dropped", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
                       after: Example.screen([Example.text("section", "Appearance")]), flagged: "section"),
@@ -57,15 +59,16 @@ extension RuleCatalog {
             }
             let after = diff.new.tree.elements[n]
             guard !after.traits.contains(.header) else { return nil }
-            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: VoiceOver now says \(diff.new.isFocusStop(n) ? Describe.spoken(diff.new.announcement(of: n)) : "nothing")")
+            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: \(diff.new.reader.name) now \(diff.new.reader.says) \(diff.new.isFocusStop(n) ? Describe.spoken(diff.new.announcement(of: n)) : "nothing")")
         }
     }
 
     static let screenWithoutHeading = Rule(
         id: "screen-without-heading",
         title: "Screen without a heading",
-        description: "The screen has no heading, so VoiceOver users cannot use the headings rotor to find their way.",
+        description: "The screen has no heading, so {users} cannot find their way by headings.",
         wcag: [.headingsAndLabels], severity: .warning,
+        fix: "Mark the screen's title, or its section titles, as headings.",
         examples: [
             .triggers("no heading left", before: Example.screen([]),
                       after: Snapshot(screen: "Bare", root: Element(type: "UIWindow", id: "window", children: [Example.button("ok", "OK")])), flagged: "window"),
@@ -79,8 +82,9 @@ extension RuleCatalog {
     static let redundantFocusStop = Rule(
         id: "redundant-focus-stop",
         title: "Redundant focus stop",
-        description: "Two consecutive focus stops say the same label (a visible label next to its own control), so users hear it twice and swipe once more.",
+        description: "Two consecutive focus stops say the same label (a visible label next to its own control), so {users} hear it twice and swipe once more.",
         wcag: [], severity: .notice,
+        fix: "Group the visible label with its control into one element, or make the visible label not accessible when the control already says it.",
         examples: [
             .triggers("label stop before its text field", before: Example.screen([]), after: Example.screen([
                 Example.text("emailLabel", "Email", y: 120), Example.element("email", label: "Email", traits: [.textEntry], y: 150),
@@ -106,8 +110,9 @@ extension RuleCatalog {
     static let duplicateLabel = Rule(
         id: "duplicate-label",
         title: "Interactive elements share a label",
-        description: "Several interactive elements with the same role have the same label, so out of context users cannot tell them apart (\"Delete, button\" ten times).",
+        description: "Several interactive elements with the same role have the same label, so out of context {users} cannot tell them apart (\"Delete, button\" ten times).",
         wcag: [.headingsAndLabels, .linkPurpose], severity: .notice,
+        fix: "Add what each one acts on to its label (\"Delete Rain Jacket\").",
         examples: [
             .triggers("two identical delete buttons", before: Example.screen([]), after: Example.screen([
                 Example.button("deleteA", "Delete", y: 120), Example.button("deleteB", "Delete", y: 180),

@@ -116,18 +116,6 @@ public enum AuditWorkflow {
         guard case .success(let screen) = cache.screen(blob: blob, path: input.path, bytes: { () throws(WorkflowError) -> [UInt8] in input.bytes ?? [] }) else {
             return nil
         }
-        var flags: [Int: (regressions: [String], improvements: [String])] = [:]
-        for finding in report.regressions {
-            // A finding's line is in the new file when the element exists there, else the old.
-            let onAfter = finding.after != nil
-            guard (side == .after) == onAfter else { continue }
-            flags[finding.element.line, default: ([], [])].regressions.append(finding.rule)
-        }
-        if side == .after {
-            for finding in report.improvements {
-                flags[finding.element.line, default: ([], [])].improvements.append(finding.rule)
-            }
-        }
-        return Wireframe(screen: screen.header.screen, model: screen.model, flags: flags)
+        return Wireframe(screen: screen.header.screen, model: screen.model, flags: Wireframe.flags(report, after: side == .after))
     }
 }

@@ -19,8 +19,14 @@ public enum CheckWorkflow {
         public var directory: String
         /// Today as `YYYY-MM-DD`, for acceptance expiry (passed in, not read inside).
         public var today: String
+        /// `--density`: pixels per dp of Android snapshots in pixels that state none.
+        public var density: Double?
 
-        public init(base: String? = nil, head: String? = nil, failOn: Severity? = .error, paths: [String] = [], repo: String? = nil, directory: String, today: String) {
+        public init(
+            base: String? = nil, head: String? = nil, failOn: Severity? = .error, paths: [String] = [], repo: String? = nil,
+            directory: String, today: String, density: Double? = nil
+        ) {
+            self.density = density
             self.base = base
             self.head = head
             self.failOn = failOn
@@ -69,7 +75,7 @@ public enum CheckWorkflow {
         let checked = try opened.reading(from: head.source)
         let acceptances = try checked.acceptances()
         notes += checked.configurationNotes(acceptances: acceptances)
-        let engine = RuleEngine(configuration: checked.configuration)
+        let engine = RuleEngine(configuration: checked.configuration.overriding(density: request.density))
         let arguments = try PathArguments(request.paths, repository: repository, directory: request.directory, repo: request.repo)
         try arguments.requireExisting(in: [.commit(mergeBase), head.source], repository: repository)
         let comparison = try await ScreenComparison.run(

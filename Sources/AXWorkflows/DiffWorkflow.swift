@@ -17,8 +17,11 @@ public enum DiffWorkflow {
         public var repo: String?
         /// The current directory.
         public var directory: String
+        /// `--density`: pixels per dp of Android snapshots in pixels that state none.
+        public var density: Double?
 
-        public init(revisions: [String], paths: [String] = [], staged: Bool = false, repo: String? = nil, directory: String) {
+        public init(revisions: [String], paths: [String] = [], staged: Bool = false, repo: String? = nil, directory: String, density: Double? = nil) {
+            self.density = density
             self.revisions = revisions
             self.paths = paths
             self.staged = staged
@@ -38,7 +41,7 @@ public enum DiffWorkflow {
         if request.revisions.count == 2, !request.staged, request.paths.isEmpty,
            request.revisions.allSatisfy(FileIO.isRegularFile)
         {
-            return try await files(request.revisions[0], request.revisions[1], toolVersion: toolVersion)
+            return try await files(request.revisions[0], request.revisions[1], density: request.density, toolVersion: toolVersion)
         }
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let (base, head) = try sources(request, repository)
@@ -47,20 +50,21 @@ public enum DiffWorkflow {
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         try arguments.requireExisting(in: [base.source, head.source], repository: context.repository)
         let paths = arguments.repositoryPaths
-        let engine = RuleEngine(configuration: context.configuration)
+        let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
         return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes())
     }
 
     /// Two snapshot files outside any repository.
-    static func files(_ old: String, _ new: String, toolVersion: String) async throws(WorkflowError) -> Outcome {
+    static func files(_ old: String, _ new: String, density: Double? = nil, toolVersion: String) async throws(WorkflowError) -> Outcome {
         let job = ScreenJob(
             path: new, oldPath: old == new ? nil : old, status: .modified,
             old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),
             new: ScreenInput(path: new, blob: nil, bytes: try FileIO.read(new)))
         let cache = ScreenCache(options: .init())
-        switch ScreenComparison.compare(job, engine: RuleEngine(), cache: cache, sidesInParallel: true) {
+        let engine = RuleEngine(configuration: Configuration().overriding(density: density))
+        switch ScreenComparison.compare(job, engine: engine, cache: cache, sidesInParallel: true) {
         case .success(let (screen, warnings)):
             var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))
             if var screen {

@@ -11,7 +11,7 @@ extension AuditFormat: ExpressibleByArgument {}
 struct AuditCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "The release audit: everything that changed for VoiceOver users between two revisions.",
+        abstract: "The release audit: everything that changed for screen reader users between two revisions.",
         usage: "axdiff audit [<options>] <from> <to> [-- <path> ...]",
         discussion: """
             A summary (screens added, removed and changed; regressions and improvements by \

@@ -9,8 +9,8 @@ struct Axdiff: ParsableCommand {
         abstract: "Catch accessibility regressions by diffing VoiceOver's view of your app across git revisions.",
         discussion: """
             axdiff reads accessibility-tree snapshots (*.axsnap.json files: labels, values, traits, \
-            frames, grouping, modal views, reading order) and tells you what a VoiceOver user \
-            would hear, and what changed between two versions.
+            frames, grouping, modal views, reading order) and tells you what a VoiceOver, TalkBack \
+            or web screen reader user would hear, and what changed between two versions.
 
             Start with:
               axdiff show snapshots/Settings.axsnap.json     how VoiceOver reads one screen

@@ -63,6 +63,9 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
     var repo: String?
 
+    @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
+    var density: DensityOption?
+
     @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens checked.", valueName: "path"))
     var paths: [String] = []
 
@@ -88,7 +91,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let request = CheckWorkflow.Request(
             base: base, head: head, failOn: failOn.severity, paths: paths, repo: repo,
-            directory: currentDirectory(), today: Clock.today())
+            directory: currentDirectory(), today: Clock.today(), density: density?.value)
         let outcome: CheckWorkflow.Outcome
         do {
             outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)

@@ -9,7 +9,7 @@ import Glibc
 struct DiffCommand: ParsableCommand, AsyncCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Show what changed for a VoiceOver user between two versions of your snapshots.",
+        abstract: "Show what changed for a screen reader user between two versions of your snapshots.",
         usage: "axdiff diff [<options>] [<base> [<head>]] [-- <path> ...]",
         discussion: """
             Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
@@ -54,10 +54,15 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "List only regressions and improvements, not every change.")
     var brief = false
 
+    @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
+    var density: DensityOption?
+
     @OptionGroup var colors: ColorOptions
 
     func execute() async throws {
-        let request = DiffWorkflow.Request(revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory())
+        let request = DiffWorkflow.Request(
+            revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory(),
+            density: density?.value)
         let outcome: DiffWorkflow.Outcome
         do {
             outcome = try await DiffWorkflow.run(request, toolVersion: axdiffVersion)
@@ -70,6 +75,18 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
         Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief, links: .fromEnvironment))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
+    }
+}
+
+/// `--density`: pixels per dp (more than 0), for Android dumps imported in pixels.
+struct DensityOption: ExpressibleByArgument {
+    static let help = "Pixels per dp of Android snapshots whose frames are pixels and that state no density (`adb shell wm density` / 160, e.g. 2.625); sizes are judged in dp. Default: estimated from the screen's width."
+
+    var value: Double
+
+    init?(argument: String) {
+        guard let value = Double(argument), value.isFinite, value > 0 else { return nil }
+        self.value = value
     }
 }
 

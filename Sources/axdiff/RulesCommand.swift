@@ -1,3 +1,4 @@
+import AXModel
 import AXReport
 import AXRules
 import AXWorkflows
@@ -6,16 +7,29 @@ import ArgumentParser
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every regression rule with its severity, WCAG criteria and description.",
+        abstract: "List every regression rule, or explain one: what it reports, examples, how to fix and accept it.",
         discussion: """
             Severities shown are those in effect: the defaults, changed by .axdiff.yml when \
             run inside a repository that has one. docs/rules.md is this list as Markdown:
               axdiff rules --format markdown > docs/rules.md
+
+            With a rule id, explains that rule: its description, WCAG criteria, examples as \
+            what the screen reader says before and after, how to fix what it reports and how \
+            to accept a finding. --platform words it for VoiceOver (ios), TalkBack (android) \
+            or web screen readers (web):
+              axdiff rules element-unreachable
+              axdiff rules target-size-below-minimum --platform android
             """
     )
 
+    @Argument(help: ArgumentHelp("A rule id (or alias) to explain; all rules when left out.", valueName: "rule"))
+    var id: String?
+
     @Option(help: "Output format: text, json or markdown.")
     var format: RulesFormat = .text
+
+    @Option(help: ArgumentHelp("Word the explanation for this platform's screen reader: ios, android or web.", valueName: "platform"))
+    var platform: Snapshot.Platform = .ios
 
     @OptionGroup var colors: ColorOptions
 
@@ -41,6 +55,18 @@ struct RulesCommand: ParsableCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        if let id {
+            guard let rule = RuleCatalog.rule(id) else {
+                Console.err("axdiff: unknown rule \"\(id)\"; `axdiff rules` lists them: \(RuleCatalog.all.map(\.id).joined(separator: ", "))\n")
+                throw ExitCode(ExitStatus.usageOrInput)
+            }
+            switch format {
+            case .text: Console.out(RuleListReport.explain(rule, reader: platform.screenReader, configuration: configuration, style: colors.style, links: .fromEnvironment))
+            case .json: Console.out(RuleListReport.json([rule], configuration: configuration))
+            case .markdown: Console.out(RuleListReport.markdown([rule]))
+            }
+            return
+        }
         switch format {
         case .text: Console.out(RuleListReport.text(configuration: configuration, style: colors.style))
         case .json: Console.out(RuleListReport.json(configuration: configuration))
@@ -48,3 +74,5 @@ struct RulesCommand: ParsableCommand {
         }
     }
 }
+
+extension Snapshot.Platform: ExpressibleByArgument {}

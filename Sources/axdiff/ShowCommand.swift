@@ -6,10 +6,11 @@ import ArgumentParser
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a screen as VoiceOver reads it: focus stops, unreachable elements, headings.",
+        abstract: "Show a screen as its screen reader reads it: focus stops, unreachable elements, headings.",
         discussion: """
-            For each snapshot, prints the focus stops in reading order with what VoiceOver \
-            announces at each, then every element VoiceOver cannot reach and why (hidden, \
+            For each snapshot, prints the focus stops in reading order with what its platform's \
+            reader (VoiceOver, TalkBack or a web screen reader) announces at each, in its \
+            words, then every element it cannot reach and why (hidden, \
             nested inside another accessibility element, or behind a modal view), then the \
             headings rotor.
 

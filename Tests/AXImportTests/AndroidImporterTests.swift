@@ -10,8 +10,8 @@ import Testing
         #expect(announcements(snapshot) == [
             "Local Agent",
             "Start a conversation with your local AI model",
-            "Type a message..., text field. Double tap to edit.",
-            "Send, button, dimmed",
+            "Type a message..., edit box",
+            "Send, button, disabled",
         ])
         let stops = focusStops(snapshot)
         #expect(stops.map(\.type) == [
@@ -82,7 +82,7 @@ import Testing
         let row = try #require(stops.first { $0.label == "Set time automatically" })
         #expect(row.traits == [.button, .toggle])
         #expect(row.value == "1")
-        #expect(announcements(snapshot).contains("Use location to set time zone, Off, switch button. Double tap to toggle setting."))
+        #expect(announcements(snapshot).contains("Use location to set time zone, Off, switch"))
         // A category header that is not clickable is a stop as a list item.
         let header = try #require(stops.first { $0.label == "Time format" })
         #expect(header.traits.isEmpty)
@@ -154,11 +154,11 @@ import Testing
             """, format: .uiautomator)
         #expect(announcements(snapshot) == [
             "Title, heading",
-            "Wi-Fi, Signal full, Off, switch button. Double tap to toggle setting.",
+            "Wi-Fi, Signal full, Off, switch",
             "Settings, button",
-            "typed, text field. Name.",
-            "Remember, On, switch button. Double tap to toggle setting.",
-            "Volume, adjustable. Swipe up or down with one finger to adjust the value.",
+            "typed, edit box. Name.",
+            "Remember, Checked, checkbox",
+            "Volume, slider",
             "Row, Detail",
         ])
         let elements = allElements(snapshot)

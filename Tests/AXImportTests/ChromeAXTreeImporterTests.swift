@@ -7,14 +7,14 @@ import Testing
         let (snapshot, _) = try importReal("cdp-axtree/alumnium_todomvc_getFullAXTree.json")
         #expect(announcements(snapshot) == [
             "todos, heading",
-            "New Todo Input, text field. Double tap to edit.",
+            "New Todo Input, textbox",
             "New Todo Input",
-            "Off, switch button. Double tap to toggle setting.",
+            "Checkbox, not checked",
             "\\u276f",
             "Toggle All Input",
-            "On, switch button. Double tap to toggle setting.",
+            "Checkbox, checked",
             "hello",
-            "Off, switch button. Double tap to toggle setting.",
+            "Checkbox, not checked",
             "he",
             "1 item left!",
             "All, link", "Active, link", "Completed, link",
@@ -86,12 +86,12 @@ import Testing
         #expect(announcements(snapshot) == [
             "Intro Docs, heading",
             "Docs, link",
-            "Volume, 30, adjustable. Swipe up or down with one finger to adjust the value.",
-            "Bold, Mixed, switch button. Makes text bold.",
-            "Selected, Small, button, dimmed",
-            "Selected, Home, tab, 1 of 1",
-            "Country, France, text field. Double tap to edit.",
-            "Search, search field. Double tap to edit.",
+            "Volume, slider, 30",
+            "Bold, toggle button, mixed. Makes text bold.",
+            "Small, radio, selected, disabled",
+            "Home, tab, selected, 1 of 1",
+            "Country, combobox, France",
+            "Search, searchbox",
             "Loop",
         ])
         let elements = allElements(snapshot)

@@ -59,8 +59,8 @@ enum AuditSample {
         }
         return AuditScreen(
             report: report,
-            before: Wireframe(screen: before.screen, model: diff.old, flags: flags(report, after: false)),
-            after: Wireframe(screen: after.screen, model: diff.new, flags: flags(report, after: true)))
+            before: Wireframe(screen: before.screen, model: diff.old, flags: Wireframe.flags(report, after: false)),
+            after: Wireframe(screen: after.screen, model: diff.new, flags: Wireframe.flags(report, after: true)))
     }
 
     static func added(path: String, snapshot: Snapshot, commits: [CommitReference] = commits) -> AuditScreen {
@@ -71,7 +71,7 @@ enum AuditSample {
         if let index = report.regressions.firstIndex(where: { $0.rule == "target-size-below-minimum" }) {
             report.regressions[index].introducedBy = nil
         }
-        return AuditScreen(report: report, before: nil, after: Wireframe(screen: snapshot.screen, model: model, flags: flags(report, after: true)))
+        return AuditScreen(report: report, before: nil, after: Wireframe(screen: snapshot.screen, model: model, flags: Wireframe.flags(report, after: true)))
     }
 
     static func removed(path: String, snapshot: Snapshot) -> AuditScreen {
@@ -89,20 +89,6 @@ enum AuditSample {
         for index in report.regressions.indices { report.regressions[index].introducedBy = commit(report.regressions[index].rule) }
         for index in report.improvements.indices { report.improvements[index].introducedBy = commit(report.improvements[index].rule) }
         return report
-    }
-
-    /// As `AuditWorkflow.wireframe`: a finding is drawn on the side its element's line is from.
-    static func flags(_ report: ScreenReport, after: Bool) -> [Int: (regressions: [String], improvements: [String])] {
-        var flags: [Int: (regressions: [String], improvements: [String])] = [:]
-        for finding in report.regressions where (finding.after != nil) == after {
-            flags[finding.element.line, default: ([], [])].regressions.append(finding.rule)
-        }
-        if after {
-            for finding in report.improvements {
-                flags[finding.element.line, default: ([], [])].improvements.append(finding.rule)
-            }
-        }
-        return flags
     }
 
     // MARK: Hostile text

@@ -21,13 +21,24 @@ import Testing
         #expect(configuration.severities["label-removed"] == .some(.warning))
         #expect(configuration.severities["redundant-focus-stop"] == .some(nil))
         #expect(configuration.severities["target-size-below-minimum"] == .some(.error))
-        #expect(configuration.options == RuleOptions(minimumTargetSize: 44, frameTolerance: 2, rowTolerance: 10))
+        #expect(configuration.options == RuleOptions(minimumTargetSize: MinimumTargetSize(all: 44), frameTolerance: 2, rowTolerance: 10))
         #expect(configuration.isIgnored(path: "ios/snapshots/DebugMenu.axsnap.json"))
         #expect(!configuration.isIgnored(path: "ios/snapshots/Settings.axsnap.json"))
         #expect(configuration.ignoredElements == ["debugOverlay", "fpsCounter"])
         #expect(configuration.severity(of: RuleCatalog.labelRemoved) == .warning)
         #expect(configuration.severity(of: RuleCatalog.redundantFocusStop) == nil)
         #expect(configuration.severity(of: RuleCatalog.roleRemoved) == .error)
+    }
+
+    @Test func minimumTargetSizesPerPlatformAndTheDensity() throws {
+        let configuration = try ConfigurationFile.parse("""
+            options:
+              minimumTargetSize: { android: 40, web: 44 }
+              density: 3
+            """)
+        #expect(configuration.options.minimumTargetSize == MinimumTargetSize(ios: 44, android: 40, web: 44))
+        #expect(configuration.options.density == 3)
+        #expect(Configuration().options.minimumTargetSize == MinimumTargetSize(ios: 44, android: 48, web: 24))
     }
 
     @Test func anEmptyFileIsTheDefaults() throws {
@@ -41,7 +52,9 @@ import Testing
         ("rules:\n  label-removed: fatal", ".axdiff.yml:2: error: \"rules.label-removed\" must be error, warning, notice or off, found \"fatal\""),
         ("rules:\n  label-removed: { minimum: 4 }", ".axdiff.yml:2: error: unknown key \"minimum\" under \"rules.label-removed\"; use \"severity\""),
         ("options:\n  frameTolerance: wide", ".axdiff.yml:2: error: \"options.frameTolerance\" must be a number of points (0 or more), found \"wide\""),
-        ("options:\n  tolerance: 1", ".axdiff.yml:2: error: unknown option \"tolerance\"; known options are minimumTargetSize, frameTolerance and rowTolerance"),
+        ("options:\n  tolerance: 1", ".axdiff.yml:2: error: unknown option \"tolerance\"; known options are minimumTargetSize, frameTolerance, rowTolerance and density"),
+        ("options:\n  density: 0", ".axdiff.yml:2: error: \"options.density\" must be a number of pixels per dp, more than 0 (2.625 for 420 dpi; `adb shell wm density` divided by 160), found \"0\""),
+        ("options:\n  minimumTargetSize: { watchos: 30 }", ".axdiff.yml:2: error: unknown platform \"watchos\" under \"options.minimumTargetSize\"; use ios, android or web"),
         ("ignore:\n  files: [a]", ".axdiff.yml:2: error: unknown key \"files\" under \"ignore\"; use \"screens\" or \"elements\""),
         ("snapshots: []", ".axdiff.yml:1: error: \"snapshots\" must list at least one folder"),
         ("rules: [a, b]", ".axdiff.yml:1: error: \"rules\" must be a mapping of keys to values"),

@@ -58,7 +58,8 @@ import Testing
         let required: [(String, Severity, [String])] = [
             ("label-removed", .error, ["1.1.1", "4.1.2"]), ("label-meaningless", .error, ["1.1.1", "2.4.6"]),
             ("role-removed", .error, ["4.1.2"]), ("role-changed", .warning, ["4.1.2"]),
-            ("value-removed", .error, ["4.1.2"]), ("value-in-label", .warning, ["4.1.2"]),
+            ("value-removed", .error, ["4.1.2"]), ("value-in-label", .error, ["4.1.2"]),
+            ("selection-removed", .error, ["4.1.2"]), ("label-replaces-text", .warning, ["1.3.1", "1.1.1"]),
             ("element-unreachable", .error, ["4.1.2", "1.3.1"]), ("nested-accessibility-element", .error, ["4.1.2"]),
             ("interactive-without-label", .error, ["4.1.2", "1.1.1"]), ("modal-removed", .error, ["2.4.3"]),
             ("focus-order-changed", .warning, ["2.4.3", "1.3.2"]), ("heading-removed", .warning, ["1.3.1", "2.4.6"]),

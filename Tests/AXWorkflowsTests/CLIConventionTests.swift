@@ -98,6 +98,34 @@ import Testing
         #expect(file["valid"] as? Bool == false && value["passed"] as? Bool == false)
     }
 
+    @Test func validateGoesOnAfterDuplicateKeysAndChildrenThatAreNotElements() throws {
+        let text = """
+            {"axsnap": 1, "screen": "S", "screen": "T", "root": {"type": "UIWindow", "frame": [0, 0, 10, 10], "children": [
+              {"type": "UIButton", "label": "A", "label": "B", "frame": [0, 0, 1, 1], "x": 1, "x": 2},
+              5, "s",
+              {"type": "UIButton", "frame": "x"},
+              7
+            ]}}
+            """
+        let folder = try folder(["dup.axsnap.json": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["validate", "dup.axsnap.json"], in: folder.path)
+        #expect(result.status == 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [
+            "dup.axsnap.json:1:30: error: duplicate key \"screen\" at the top level",
+            "dup.axsnap.json:2:38: error: duplicate key \"label\" in an element",
+            "dup.axsnap.json:2:83: error: duplicate key \"x\" in an element",
+            "dup.axsnap.json:3:3: error: each item of \"children\" must be an object (an element), found a number",
+            "dup.axsnap.json:3:6: error: each item of \"children\" must be an object (an element), found a string",
+            "dup.axsnap.json:4:33: error: \"frame\" must be an array of 4 numbers [x, y, width, height], found a string",
+            "dup.axsnap.json:5:3: error: each item of \"children\" must be an object (an element), found a number",
+        ], "\(result.stderr)")
+        // Reading for a diff still stops at the first.
+        let show = try CommandRunner.run(["show", "dup.axsnap.json"], in: folder.path)
+        #expect(show.status == 2 && show.stderr.contains("dup.axsnap.json:1:30: error: duplicate key \"screen\""))
+    }
+
     @Test func strictMakesWarningsFail() throws {
         let typo = try DemoSnapshots.text("About").replacingOccurrences(of: "\"button\"", with: "\"buton\"")
         let folder = try folder(["About.axsnap.json": typo])

@@ -1,6 +1,7 @@
 import AXDiff
 import AXImport
 import AXModel
+import AXRules
 import AXTestSupport
 import Foundation
 import Testing
@@ -73,7 +74,12 @@ import Testing
         #expect(result.changes.first?.items == ["screenSize"])
         let added = result.changes.filter { $0.kind == .added }.compactMap { $0.new.map { result.new.tree.elements[$0] } }
         #expect(added.contains { $0.label?.hasPrefix("The period between 1701") == true })
-        #expect(result.changes.count <= 5, "\(describe(result))")
+        // The status bar of one device and the navigation bar of the other are two elements.
+        let removed = result.changes.filter { $0.kind == .removed }.compactMap { $0.old.flatMap { result.old.tree.elements[$0].id } }
+        let addedIDs = result.changes.filter { $0.kind == .added }.compactMap { $0.new.flatMap { result.new.tree.elements[$0].id } }
+        #expect(removed == ["android:id/statusBarBackground"])
+        #expect(addedIDs.contains("android:id/navigationBarBackground"))
+        #expect(result.changes.count <= 7, "\(describe(result))")
     }
 
     @Test func twoLocalesOfOneScreenMatchTheirTranslatedRows() throws {
@@ -86,5 +92,85 @@ import Testing
         }
         // The Japanese capture ends before the "Use locale default" row: that one is gone.
         #expect(changes.contains("removed Use locale default"))
+    }
+
+    // MARK: Verdicts
+
+    private func evaluate(_ old: Snapshot, _ new: Snapshot) -> (ScreenDiff, Evaluation) {
+        let diff = ScreenDiff(old: old, new: new)
+        return (diff, RuleEngine().evaluate(diff))
+    }
+
+    static let sameScreenPairs = [
+        ("appium-uiautomator2/alumnium_wikipedia_uiautomator2_1080x2176.xml", "appium-uiautomator2/alumnium_wikipedia_uiautomator2_1440x2934.xml"),
+        ("appium-uiautomator2/shirates_android_DateAndTime_en.xml", "appium-uiautomator2/shirates_android_DateAndTime_ja.xml"),
+    ]
+
+    @Test(arguments: sameScreenPairs)
+    func twoDeviceSizesOrTwoLocalesOfOneScreenHaveNoError(_ first: String, _ second: String) throws {
+        for (old, new) in [(first, second), (second, first)] {
+            let (_, evaluation) = evaluate(try load(old), try load(new))
+            let errors = evaluation.regressions.filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(old) -> \(new): \(errors.map { "\($0.ruleID): \($0.message)" })")
+        }
+    }
+
+    @Test func aTextFieldAddedInsideTheContinueButtonIsAnErrorOnTheTextField() throws {
+        let (diff, evaluation) = evaluate(try load("xcuitest/alumnium_todolist_v1.xml"), try load("xcuitest/alumnium_todolist_v2.xml"))
+        let finding = try #require(evaluation.regressions.first { $0.ruleID == "nested-accessibility-element" })
+        #expect(finding.severity == .error)
+        #expect(finding.new.map { diff.new.tree.elements[$0].id } == "maskedElement")
+        #expect(finding.message == "\"Enter Code\" is nested inside the accessibility element \"Continue\", which does not speak for it, so VoiceOver cannot reach it")
+    }
+
+    private func android(_ row: String) throws -> Snapshot {
+        try Importer.importSnapshot(Array("""
+            <hierarchy rotation="0">
+              <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+                <node class="android.widget.TextView" text="Display" heading="true" bounds="[48,100][1032,200]"/>
+                \(row)
+              </node>
+            </hierarchy>
+            """.utf8), format: .uiautomator, screen: "Display", path: nil).snapshot
+    }
+
+    @Test func groupingALabelWithItsSwitchOnAndroidIsAFixWithNoError() throws {
+        // Before: the label and the switch are two TalkBack stops. After: the row is
+        // clickable and merges its switch, one stop with name, state and role.
+        let before = try android("""
+            <node class="android.widget.LinearLayout" bounds="[0,300][1080,468]">
+              <node class="android.widget.TextView" text="Dark theme" bounds="[48,340][700,420]"/>
+              <node class="android.widget.Switch" checkable="true" checked="false" clickable="true" focusable="true" bounds="[880,330][1032,438]"/>
+            </node>
+            """)
+        let after = try android("""
+            <node class="android.widget.LinearLayout" clickable="true" focusable="true" bounds="[0,300][1080,468]">
+              <node class="android.widget.TextView" text="Dark theme" bounds="[48,340][700,420]"/>
+              <node class="android.widget.Switch" checkable="true" checked="false" bounds="[880,330][1032,438]"/>
+            </node>
+            """)
+        #expect(VoiceOverModel(snapshot: before).announcements == ["Display, heading", "Dark theme", "Off, switch"])
+        #expect(VoiceOverModel(snapshot: after).announcements == ["Display, heading", "Dark theme, Off, switch"])
+        let (_, evaluation) = evaluate(before, after)
+        #expect(evaluation.regressions.filter { $0.severity == .error }.isEmpty, "\(evaluation.regressions.map(\.message))")
+    }
+
+    @Test func aWebElementThatLosesOnlyItsRoleIsOneRoleRemoved() throws {
+        func page(_ role: String) throws -> Snapshot {
+            try Importer.importSnapshot(Array("""
+                {"nodes": [
+                  {"nodeId": "1", "role": {"value": "RootWebArea"}, "name": {"value": "Editor"}, "childIds": ["2", "3", "5"]},
+                  {"nodeId": "2", "parentId": "1", "role": {"value": "heading"}, "name": {"value": "Document"}, "childIds": []},
+                  {"nodeId": "3", "parentId": "1", "role": {"value": "\(role)"}, "name": {"value": "Save"},
+                   "properties": [{"name": "focusable", "value": {"type": "booleanOrUndefined", "value": true}}], "childIds": ["4"]},
+                  {"nodeId": "4", "parentId": "3", "role": {"value": "StaticText"}, "name": {"value": "Save"}, "childIds": []},
+                  {"nodeId": "5", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Cancel"}, "childIds": []}
+                ]}
+                """.utf8), format: .chromeAXTree, screen: "Editor", path: nil).snapshot
+        }
+        let (diff, evaluation) = evaluate(try page("button"), try page("generic"))
+        #expect(evaluation.regressions.map(\.ruleID) == ["role-removed"])
+        #expect(evaluation.regressions.first?.message == "\"Save\" lost the button role: screen readers now say \"Save\"")
+        #expect(!diff.changes.contains { $0.kind == .added || $0.kind == .removed })
     }
 }

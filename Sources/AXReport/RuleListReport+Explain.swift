@@ -1,0 +1,70 @@
+import AXModel
+import AXRules
+
+/// `axdiff rules ID`: one rule explained, in the words of one platform's reader.
+extension RuleListReport {
+    /// The rule's title, severity in effect, kind and WCAG criteria, its description, what it
+    /// is reported instead of, its examples as before/after announcements, how to fix it and
+    /// how to accept a finding of it.
+    public static func explain(
+        _ rule: Rule, reader: ScreenReader = .voiceOver, configuration: Configuration = Configuration(), style: TerminalStyle = .plain,
+        links: ReportLinks = .standard
+    ) -> String {
+        let severity = configuration.severity(of: rule)?.rawValue ?? "off"
+        var lines = [style.bold("\(rule.id): \(rule.title)"), ""]
+        lines.append("Severity: \(severity)\(severity == rule.defaultSeverity.rawValue ? "" : " (default \(rule.defaultSeverity.rawValue))")")
+        lines.append("Kind: \(rule.kind.rawValue) (\(rule.kind == .transition ? "judges a change between two snapshots" : "judges each snapshot; what the new one has and the old lacks is a regression"))")
+        if !rule.wcag.isEmpty {
+            lines.append("WCAG 2.2: " + rule.wcag.map { "\($0.number) \($0.title) (level \($0.level.rawValue)) \($0.understandingURL)" }.joined(separator: "; "))
+        }
+        if !rule.aliases.isEmpty { lines.append("Also known as: " + rule.aliases.joined(separator: ", ")) }
+        lines.append("")
+        lines.append(contentsOf: wrapped(rule.description(for: reader)))
+        if !(rule.supersedes + rule.supersedesOnScreen).isEmpty {
+            lines.append("")
+            lines.append("Reported instead of: " + (rule.supersedes + rule.supersedesOnScreen).joined(separator: ", "))
+        }
+        lines.append("")
+        lines.append(style.bold("Examples"))
+        for example in rule.examples {
+            lines.append("  " + (example.flagged.map { "Reported on #\($0)" } ?? "Not reported") + ": \(example.name)")
+            lines.append(contentsOf: exampleReading(example).map { "    " + $0 })
+        }
+        lines.append("")
+        lines.append(style.bold("How to fix"))
+        lines.append(contentsOf: wrapped(rule.fix).map { "  " + $0 })
+        lines.append("")
+        lines.append(style.bold("How to accept"))
+        lines.append(contentsOf: [
+            "  A finding you mean to keep goes in \(AcceptanceFile.name) with a reason; it is then",
+            "  reported as accepted and does not fail `axdiff check`:",
+            "    accepted:",
+            "      - screen: snapshots/Settings.axsnap.json   # a path, a glob or the screen's name",
+            "        rule: \(rule.id)",
+            "        element: closeButton                    # the element's id or label",
+            "        reason: Why it is acceptable (TICKET-1)",
+            "        until: 2026-12-31                       # optional",
+            "  To change its severity, or turn it off, in \(ConfigurationFile.name):",
+            "    rules:",
+            "      \(rule.id): \(rule.defaultSeverity == .notice ? "off" : "notice")",
+            "",
+            "More: \(links.ruleURL(rule.id))",
+        ])
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Words in lines of at most 92 characters.
+    static func wrapped(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > 92 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,94 @@
+import AXModel
+import Testing
+
+@testable import AXDiff
+
+/// Two different elements are never paired as one because they sit at similar places.
+@Suite struct PairingTests {
+    private func screen(_ children: [Element], platform: Snapshot.Platform = .ios) -> Snapshot {
+        Snapshot(screen: "S", platform: platform, root: Element(type: "UIWindow", frame: Frame(0, 0, 393, 852), children: children))
+    }
+
+    /// A list row: a cell holding its title and a detail line, as table cells are captured.
+    private func row(_ title: String, detail: String = "Updated today", at position: Int) -> Element {
+        let y = Double(100 + position * 60)
+        return Element(type: "UITableViewCell", frame: Frame(0, y, 393, 60), children: [
+            Element(type: "UILabel", label: title, traits: [.staticText], frame: Frame(16, y + 8, 300, 24), accessible: true),
+            Element(type: "UILabel", label: detail, traits: [.staticText], frame: Frame(16, y + 32, 300, 20), accessible: true),
+        ])
+    }
+
+    private func list(_ rows: [Element]) -> Element {
+        Element(type: "UITableView", frame: Frame(0, 100, 393, 600), children: rows)
+    }
+
+    private func kinds(_ diff: ScreenDiff) -> [Change.Kind] { diff.changes.map(\.kind) }
+
+    @Test func elementsWithDifferentIdentifiersAreNeverPaired() {
+        let old = screen([Element(type: "UIButton", id: "save", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true)])
+        let new = screen([Element(type: "UIButton", id: "saveDraft", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true)])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(diff.matching.oldToNew[1] == -1)
+        #expect(Set(kinds(diff)) == [.added, .removed])
+    }
+
+    @Test func aListScrolledByOneRowHasOneRowGoneAndOneComeAndNoFocusOrderChange() {
+        let titles = ["Ada", "Grace", "Katherine", "Alan", "Edsger"]
+        let old = screen([list(titles[0..<4].enumerated().map { row($0.element, at: $0.offset) })])
+        let new = screen([list(titles[1..<5].enumerated().map { row($0.element, at: $0.offset) })])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
+        #expect(!kinds(diff).contains(.labelChanged))
+        #expect(kinds(diff).filter { $0 == .added || $0 == .removed }.count == 2)
+    }
+
+    @Test func aScrolledListWhoseRowsAllChangedADetailStillPairsRowsByTitle() {
+        // Every row's detail changed ("1 min ago" -> "2 min ago"): no subtree is identical,
+        // and the rows are told apart by their titles.
+        let titles = ["Ada", "Grace", "Katherine", "Alan", "Edsger"]
+        let old = screen([list(titles[0..<4].enumerated().map { row($0.element, detail: "1 min ago", at: $0.offset) })])
+        let new = screen([list(titles[1..<5].enumerated().map { row($0.element, detail: "2 min ago", at: $0.offset) })])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
+        let relabelled = diff.changes.filter { $0.kind == .labelChanged }.compactMap(\.before)
+        #expect(relabelled == ["1 min ago", "1 min ago", "1 min ago"])
+        #expect(kinds(diff).filter { $0 == .added || $0 == .removed }.count == 2)
+    }
+
+    @Test func aRowReplacedInAListOfLookAlikeRowsIsRemovedAndAddedNotRelabelled() {
+        let old = screen([list([row("Ada", at: 0), row("Grace", at: 1), row("Katherine", at: 2)])])
+        let new = screen([list([row("Ada", at: 0), row("Alan", at: 1), row("Katherine", at: 2)])])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.labelChanged))
+        #expect(Set(kinds(diff)) == [.added, .removed])
+    }
+
+    @Test func rowsTranslatedTogetherAreStillTheSameRows() {
+        let old = screen([list([row("Date", at: 0), row("Time", at: 1), row("Time zone", at: 2)])])
+        let new = screen([list([row("日付", detail: "今日", at: 0), row("時刻", detail: "今日", at: 1), row("タイムゾーン", detail: "今日", at: 2)])])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.added) && !kinds(diff).contains(.removed), "\(diff.changes)")
+        #expect(kinds(diff).filter { $0 == .labelChanged }.count == 6)
+    }
+
+    @Test(arguments: [true, false])
+    func aWebElementThatLosesOnlyItsRoleIsTheSameElement(withText: Bool) {
+        // `div role=button tabindex=0` becomes a focusable `div`: as the Chrome importer writes
+        // them, with no ids and no frames.
+        func save(_ role: String, _ traits: TraitSet) -> Element {
+            Element(type: role, label: "Save", traits: traits, accessible: true,
+                    children: withText ? [Element(type: "StaticText", label: "Save", traits: [.staticText])] : [])
+        }
+        func page(_ save: Element) -> Snapshot {
+            screen([
+                Element(type: "heading", label: "Document", traits: [.header], accessible: true),
+                save,
+                Element(type: "button", label: "Cancel", traits: [.button], accessible: true),
+            ], platform: .web)
+        }
+        let diff = ScreenDiff(old: page(save("button", [.button])), new: page(save("generic", [])))
+        #expect(diff.matching.oldToNew[2] == 2)
+        #expect(!kinds(diff).contains(.added) && !kinds(diff).contains(.removed))
+        #expect(kinds(diff).contains(.traitsRemoved))
+    }
+}
