@@ -152,6 +152,17 @@ def pair(elements, seed):
     return a, b
 
 
+def fast_import(path, *arguments):
+    """A new repository at `path` from `axsynth repo ARGUMENTS | git fast-import`."""
+    git("init", "-q", "-b", "main", path)
+    stream = subprocess.Popen([AXSYNTH, "repo", *map(str, arguments)], stdout=subprocess.PIPE)
+    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, stdin=stream.stdout,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    stream.stdout.close()
+    if stream.wait() != 0 or importer.returncode != 0:
+        raise Failure(f"axsynth repo | git fast-import failed: {importer.stderr.decode(errors='replace')}")
+
+
 def repository(name, screens, commits, elements, seed, branch_changes=0):
     """A repository from `axsynth repo` (main; nothing checked out), and optionally a branch
     `feature` whose one commit changes `branch_changes` screens (~1% of their elements each)."""
@@ -162,14 +173,7 @@ def repository(name, screens, commits, elements, seed, branch_changes=0):
     log(f"==> generating {name}: {screens} screens x {elements} elements, {commits} commits"
         + (f", a branch changing {branch_changes}" if branch_changes else ""))
     shutil.rmtree(path, ignore_errors=True)
-    git("init", "-q", "-b", "main", path)
-    stream = subprocess.Popen([AXSYNTH, "repo", str(screens), str(commits), str(elements), str(seed)],
-                              stdout=subprocess.PIPE)
-    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, stdin=stream.stdout,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    stream.stdout.close()
-    if stream.wait() != 0 or importer.returncode != 0:
-        raise Failure(f"axsynth repo | git fast-import failed: {importer.stderr.decode(errors='replace')}")
+    fast_import(path, screens, commits, elements, seed)
     if branch_changes:
         env = dict(os.environ, GIT_INDEX_FILE=os.path.join(path, ".git", "bench-index"), **FIXED_DATES)
         git("read-tree", "main", cwd=path, env=env)
@@ -201,14 +205,7 @@ def monorepo(screens, elements, changed, seed=61):
         return path
     log(f"==> generating {name}: {screens} screens x {elements} elements, a branch changing {changed}")
     shutil.rmtree(path, ignore_errors=True)
-    git("init", "-q", "-b", "main", path)
-    stream = subprocess.Popen([AXSYNTH, "repo", str(screens), "1", str(elements), str(seed), str(changed)],
-                              stdout=subprocess.PIPE)
-    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, stdin=stream.stdout,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    stream.stdout.close()
-    if stream.wait() != 0 or importer.returncode != 0:
-        raise Failure(f"axsynth repo | git fast-import failed: {importer.stderr.decode(errors='replace')}")
+    fast_import(path, screens, 1, elements, seed, changed)
     open(os.path.join(path, "bench-complete"), "w").close()
     return path
 
