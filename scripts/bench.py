@@ -4,7 +4,8 @@ Generates the data once (fixed seeds), runs the commands of each row alternately
 warm-up, and prints medians of wall time, CPU time (user + system, from wait4) and peak memory,
 with the ratio to the comparison and whether the goal is met. Environment, set by scripts/bench:
 BENCH_QUICK (1 for the small suite), BENCH_DATA, BENCH_BIN (axdiff and axsynth), BENCH_VENV (the
-Python peers), BENCH_PYTHON (the system's python3).
+Python peers), BENCH_PYTHON (the system's python3), BENCH_ONLY (comma-separated row ids to run,
+empty for all), BENCH_SCALING (1 to add the scaling rows S1-S5).
 """
 
 import os
@@ -23,6 +24,16 @@ VENV = os.environ["BENCH_VENV"]
 PYTHON = os.environ["BENCH_PYTHON"]
 AXDIFF = os.path.join(BIN, "axdiff")
 AXSYNTH = os.path.join(BIN, "axsynth")
+ONLY = {ident.strip().upper() for ident in os.environ.get("BENCH_ONLY", "").split(",") if ident.strip()}
+SCALING = os.environ.get("BENCH_SCALING") == "1"
+
+
+def want(ident):
+    """Whether the row `ident` runs: every row of the suite unless --only names some; the
+    scaling rows (S*) only with --scaling or when --only names them."""
+    if ONLY:
+        return ident in ONLY
+    return SCALING if ident.startswith("S") else True
 
 # Sizes and repetitions: the full suite, and the quick one where a smaller size keeps the meaning.
 SIZES = {
@@ -33,6 +44,9 @@ SIZES = {
     "check_large": (300, 200 if QUICK else 400, 20),   # the issue's 300-screen check
     "many": (1_000, 50 if QUICK else 200),   # 1,000 files, one changed
     "aria_history": (30, 60 if QUICK else 300),   # ARIA snapshot files, commits (W2)
+    "monorepo": (10_000, 40, 1_000),  # P8: screens, elements, changed on the branch
+    "check_scaling": (100, 1_000, 10_000),   # S1-S3: changed screens of the 10,000
+    "history_scaling": (300, 3_000),          # S4-S5: commits of the P3 repository shape
 }
 RUNS = 3 if QUICK else 11
 WARMUP = 1 if QUICK else 2
@@ -140,6 +154,17 @@ def pair(elements, seed):
     return a, b
 
 
+def fast_import(path, *arguments):
+    """A new repository at `path` from `axsynth repo ARGUMENTS | git fast-import`."""
+    git("init", "-q", "-b", "main", path)
+    stream = subprocess.Popen([AXSYNTH, "repo", *map(str, arguments)], stdout=subprocess.PIPE)
+    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, stdin=stream.stdout,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    stream.stdout.close()
+    if stream.wait() != 0 or importer.returncode != 0:
+        raise Failure(f"axsynth repo | git fast-import failed: {importer.stderr.decode(errors='replace')}")
+
+
 def repository(name, screens, commits, elements, seed, branch_changes=0):
     """A repository from `axsynth repo` (main; nothing checked out), and optionally a branch
     `feature` whose one commit changes `branch_changes` screens (~1% of their elements each)."""
@@ -150,14 +175,7 @@ def repository(name, screens, commits, elements, seed, branch_changes=0):
     log(f"==> generating {name}: {screens} screens x {elements} elements, {commits} commits"
         + (f", a branch changing {branch_changes}" if branch_changes else ""))
     shutil.rmtree(path, ignore_errors=True)
-    git("init", "-q", "-b", "main", path)
-    stream = subprocess.Popen([AXSYNTH, "repo", str(screens), str(commits), str(elements), str(seed)],
-                              stdout=subprocess.PIPE)
-    importer = subprocess.run(["git", "fast-import", "--quiet"], cwd=path, stdin=stream.stdout,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    stream.stdout.close()
-    if stream.wait() != 0 or importer.returncode != 0:
-        raise Failure(f"axsynth repo | git fast-import failed: {importer.stderr.decode(errors='replace')}")
+    fast_import(path, screens, commits, elements, seed)
     if branch_changes:
         env = dict(os.environ, GIT_INDEX_FILE=os.path.join(path, ".git", "bench-index"), **FIXED_DATES)
         git("read-tree", "main", cwd=path, env=env)
@@ -252,6 +270,27 @@ def aria_repository(name, files, commits, seed):
     return path
 
 
+def monorepo(screens, elements, changed, seed=61):
+    """`axsynth repo SCREENS 1 ELEMENTS SEED CHANGED`: main with SCREENS screens, and a branch
+    `feature` one commit ahead that changes CHANGED of them (~1% of their elements each)."""
+    name = f"monorepo-{screens}x{elements}-{changed}"
+    path = os.path.join(DATA, name)
+    if os.path.exists(os.path.join(path, "bench-complete")):
+        return path
+    log(f"==> generating {name}: {screens} screens x {elements} elements, a branch changing {changed}")
+    shutil.rmtree(path, ignore_errors=True)
+    fast_import(path, screens, 1, elements, seed, changed)
+    open(os.path.join(path, "bench-complete"), "w").close()
+    return path
+
+
+def check_against_git(path, runs):
+    """`axdiff check` of main..feature against `git diff main feature`: their medians."""
+    command = [AXDIFF, "check", "--repo", path, "--base", "main", "--head", "feature", "--fail-on", "never"]
+    return alternate([("axdiff", command, (0,)), ("git", ["git", "-C", path, "diff", "main", "feature"], (0,))],
+                     runs=runs)
+
+
 # --- Formatting ---------------------------------------------------------------------------------
 
 def seconds(value):
@@ -307,37 +346,56 @@ def machine():
 def main():
     started = time.time()
     log(f"==> {'quick' if QUICK else 'full'} suite; data in {DATA}")
-    a, b = pair(SIZES["pair"], 1)
-    pa, pb = pair(SIZES["peer_pair"], 11)
-    history = repository("history", *SIZES["history"], seed=21)
-    screens, elements, changed = SIZES["check"]
-    check = repository("check", screens, 1, elements, seed=31, branch_changes=changed)
-    screens, elements, changed = SIZES["check_large"]
-    check_large = repository("check-large", screens, 1, elements, seed=41, branch_changes=changed)
-    screens, elements = SIZES["many"]
-    many = repository("many", screens, 1, elements, seed=51, branch_changes=1)
+    # The data of the rows that run, generated once.
+    if any(want(ident) for ident in ("P1", "P4", "P2", "I2", "I4")):
+        a, b = pair(SIZES["pair"], 1)
+    if want("P6"):
+        pa, pb = pair(SIZES["peer_pair"], 11)
+    if want("P3"):
+        history = repository("history", *SIZES["history"], seed=21)
+    if want("P5") or want("I1"):
+        screens, elements, changed = SIZES["check"]
+        check = repository("check", screens, 1, elements, seed=31, branch_changes=changed)
+        screens, elements, changed = SIZES["check_large"]
+        check_large = repository("check-large", screens, 1, elements, seed=41, branch_changes=changed)
+    if want("I3"):
+        screens, elements = SIZES["many"]
+        many = repository("many", screens, 1, elements, seed=51, branch_changes=1)
+    if want("P8"):
+        monorepo_path = monorepo(*SIZES["monorepo"])
+    scaling_checks = [(f"S{number}", changed) for number, changed in enumerate(SIZES["check_scaling"], 1)]
+    scaling_histories = [(f"S{number}", commits) for number, commits in enumerate(SIZES["history_scaling"], 4)]
+    for ident, changed in scaling_checks:
+        if want(ident):
+            monorepo(SIZES["monorepo"][0], SIZES["monorepo"][1], changed)
+    for ident, commits in scaling_histories:
+        if want(ident):
+            screens, _, elements = SIZES["history"]
+            repository("history" if commits == SIZES["history"][1] else f"history-{commits}",
+                       screens, commits, elements, seed=21)
     before = machine()
     log(f"==> machine: {before}")
 
-    # P1 and P4: a semantic diff against a line diff, and its memory.
-    log("==> P1 diff of two 20,000-element snapshots")
-    diff = [AXDIFF, "diff", a, b]
-    result = alternate([("axdiff", diff, (0,)), ("git", ["git", "diff", "--no-index", a, b], (0, 1))])
-    ratio = result["axdiff"][0] / result["git"][0]
-    row("P1", "`axdiff diff` of two 20,000-element snapshots (1% changed)", timing(result["axdiff"]),
-        f"`git diff --no-index` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
-    rss = []
-    for _ in range(RUNS):
-        process = subprocess.run(["/usr/bin/time", "-v", *diff], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        if process.returncode != 0:
-            raise Failure(f"/usr/bin/time -v axdiff diff exited with {process.returncode}")
-        found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", process.stderr.decode())
-        if not found:
-            raise Failure("/usr/bin/time -v printed no maximum resident set size")
-        rss.append(int(found.group(1)))
-    peak = statistics.median(rss)
-    row("P4", "peak memory of P1 (`/usr/bin/time -v`, max RSS)", megabytes(peak),
-        f"`git diff --no-index` {megabytes(result['git'][2])}", None, "<= 150 MB", peak <= 150 * 1024)
+    if want("P1") or want("P4"):
+        # P1 and P4: a semantic diff against a line diff, and its memory.
+        log("==> P1 diff of two 20,000-element snapshots")
+        diff = [AXDIFF, "diff", a, b]
+        result = alternate([("axdiff", diff, (0,)), ("git", ["git", "diff", "--no-index", a, b], (0, 1))])
+        ratio = result["axdiff"][0] / result["git"][0]
+        row("P1", "`axdiff diff` of two 20,000-element snapshots (1% changed)", timing(result["axdiff"]),
+            f"`git diff --no-index` {timing(result['git'])}", ratio, "<= 0.6", ratio <= 0.6)
+        rss = []
+        for _ in range(RUNS):
+            process = subprocess.run(["/usr/bin/time", "-v", *diff], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            if process.returncode != 0:
+                raise Failure(f"/usr/bin/time -v axdiff diff exited with {process.returncode}")
+            found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", process.stderr.decode())
+            if not found:
+                raise Failure("/usr/bin/time -v printed no maximum resident set size")
+            rss.append(int(found.group(1)))
+        peak = statistics.median(rss)
+        row("P4", "peak memory of P1 (`/usr/bin/time -v`, max RSS)", megabytes(peak),
+            f"`git diff --no-index` {megabytes(result['git'][2])}", None, "<= 100 MB", peak <= 100 * 1024)
 
     # P2: validating against only loading the JSON.
     log("==> P2 validate a 20,000-element snapshot")
@@ -372,22 +430,24 @@ def main():
             f"CPU time {seconds(cpu)} (CPU/wall {parallel:.2f})", None, goal, met)
 
     # W1 and W2: Playwright ARIA snapshots, imported and read from history (docs/web.md).
-    log("==> W1 import of a 5,000-line ARIA snapshot")
-    big = aria_big()
-    result = alternate([("axdiff", [AXDIFF, "import", big, "--output", os.path.join(DATA, "aria-5000.axsnap.json")], (0,))])
-    wall = result["axdiff"][0]
-    row("W1", "`axdiff import` of a 5,000-line Playwright ARIA snapshot, as a process", seconds(wall),
-        "-", None, "< 30 ms", wall < 0.030)
-    files, commits = SIZES["aria_history"]
-    aria = aria_repository("aria-history", files, commits, seed=61)
-    log(f"==> W2 history over {commits} commits of {files} ARIA snapshot files")
-    result = alternate([
-        ("axdiff", [AXDIFF, "history", "--repo", aria], (0,)),
-        ("git", ["git", "-C", aria, "log", "-p", "--", "e2e/"], (0,)),
-    ], runs=max(3, RUNS // 2))
-    ratio = result["axdiff"][0] / result["git"][0]
-    row("W2", f"`axdiff history`, {commits} commits of {files} ARIA snapshot files", timing(result["axdiff"]),
-        f"`git log -p -- e2e/` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
+    if want("W1"):
+        log("==> W1 import of a 5,000-line ARIA snapshot")
+        big = aria_big()
+        result = alternate([("axdiff", [AXDIFF, "import", big, "--output", os.path.join(DATA, "aria-5000.axsnap.json")], (0,))])
+        wall = result["axdiff"][0]
+        row("W1", "`axdiff import` of a 5,000-line Playwright ARIA snapshot, as a process", seconds(wall),
+            "-", None, "< 30 ms", wall < 0.030)
+    if want("W2"):
+        files, commits = SIZES["aria_history"]
+        aria = aria_repository("aria-history", files, commits, seed=61)
+        log(f"==> W2 history over {commits} commits of {files} ARIA snapshot files")
+        result = alternate([
+            ("axdiff", [AXDIFF, "history", "--repo", aria], (0,)),
+            ("git", ["git", "-C", aria, "log", "-p", "--", "e2e/"], (0,)),
+        ], runs=max(3, RUNS // 2))
+        ratio = result["axdiff"][0] / result["git"][0]
+        row("W2", f"`axdiff history`, {commits} commits of {files} ARIA snapshot files", timing(result["axdiff"]),
+            f"`git log -p -- e2e/` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
 
     # The diff of two revisions of a large repository where one file changed.
     screens, elements = SIZES["many"]
@@ -410,59 +470,154 @@ def main():
             ("axdiff", [AXDIFF, "import", path], (0,)),
             ("python", [PYTHON, "-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", path], (0,)),
         ])
+    if want("P2"):
+        # P2: validating against only loading the JSON.
+        log("==> P2 validate a 20,000-element snapshot")
+        load = [PYTHON, "-c", "import json,sys; json.load(open(sys.argv[1]))", a]
+        result = alternate([("axdiff", [AXDIFF, "validate", a], (0,)), ("python", load, (0,))])
         ratio = result["axdiff"][0] / result["python"][0]
-        megabytes_read = os.path.getsize(path) / 1e6
-        row("I5", f"`axdiff import` of a {megabytes_read:.1f} MB {kind} page source", timing(result["axdiff"]),
-            f"python3 ElementTree parse {timing(result['python'])}", ratio, "< 100 ms", result["axdiff"][0] < 0.100)
+        row("P2", "`axdiff validate` of a 20,000-element snapshot", timing(result["axdiff"]),
+            f"python3 `json.load` {timing(result['python'])}", ratio, "<= 0.25", ratio <= 0.25)
 
-    # In-process figures: the diff without process start, and the parser's throughput.
-    log("==> I2 in-process diff; I4 parser throughput")
-    _, _, _, out = run([AXSYNTH, "diff-bench", a, b, str(RUNS)], capture=True)
-    whole = float(re.search(r"whole diff \(in-process\)\s+([\d.]+) ms", out).group(1)) / 1000
-    stages = "; ".join(f"{m.group(1).strip()} {m.group(2)} ms" for m in re.finditer(r"^  (\S[^\n]*?)\s+([\d.]+) ms$", out, re.M))
-    row("I2", "diff of the 20,000-element pair in-process, parsing included", seconds(whole),
-        stages, None, "< 50 ms", whole < 0.050)
-    _, _, _, out = run([AXSYNTH, "parse-bench", a, str(RUNS * 2)], capture=True)
-    ours = re.search(r"axsnap parser:\s+([\d.]+) ms\s+([\d.]+) MB/s", out)
-    theirs = re.search(r"JSONSerialization:\s+([\d.]+) ms\s+([\d.]+) MB/s", out)
-    ratio = float(ours.group(1)) / float(theirs.group(1))
-    row("I4", "parser throughput (4.7 MB snapshot)", f"{float(ours.group(2)):.0f} MB/s",
-        f"JSONSerialization {float(theirs.group(2)):.0f} MB/s", ratio, "-", None)
+    if want("P3"):
+        # P3: the history of a repository against reading it with git.
+        screens, commits, elements = SIZES["history"]
+        log(f"==> P3 history over {commits} commits")
+        result = alternate([
+            ("axdiff", [AXDIFF, "history", "--repo", history], (0,)),
+            ("git", ["git", "-C", history, "log", "-p", "--", "snapshots/"], (0,)),
+        ], runs=max(3, RUNS // 2))
+        ratio = result["axdiff"][0] / result["git"][0]
+        row("P3", f"`axdiff history`, {commits} commits, {screens} screens x {elements} elements", timing(result["axdiff"]),
+            f"`git log -p -- snapshots/` {timing(result['git'])}", ratio, "<= 0.6", ratio <= 0.6)
 
-    # C1: capturing a screen of fake UIKit views (the stand-in's), adapter and walk, in-process.
-    log("==> C1 capture of a 2,000-view hierarchy")
-    _, _, _, out = run([AXSYNTH, "capture-bench", "2000", str(RUNS * 2)], capture=True)
-    capture = float(re.search(r"capture:\s+([\d.]+) ms", out).group(1)) / 1000
-    written = re.search(r"write:\s+([\d.]+) ms", out).group(1)
-    row("C1", "AXCapture of a 2,000-view hierarchy (fake UIKit views), in-process", seconds(capture),
-        f"writing the canonical file {written} ms", None, "< 20 ms", capture < 0.020)
+    if want("P5") or want("I1"):
+        # P5 and the 300-screen check: wall time, and both cores busy.
+        for ident, path, (screens, elements, changed), limit in (
+                ("P5", check, SIZES["check"], 1.0), ("I1", check_large, SIZES["check_large"], 2.0)):
+            log(f"==> {ident} check, {changed} of {screens} screens changed")
+            command = [AXDIFF, "check", "--repo", path, "--base", "main", "--head", "feature", "--fail-on", "never"]
+            result = alternate([("axdiff", command, (0,))])
+            wall, cpu, _ = result["axdiff"]
+            parallel = cpu / wall
+            goal = f"< {limit:.0f} s, CPU/wall > 1.3" if ident == "P5" else f"< {limit:.0f} s"
+            met = wall < limit and (parallel > 1.3 or ident != "P5")
+            row(ident, f"`axdiff check`, {changed} of {screens} screens changed ({elements} elements each)", seconds(wall),
+                f"CPU time {seconds(cpu)} (CPU/wall {parallel:.2f})", None, goal, met)
 
-    # P6: semantic peers on a smaller pair.
-    elements = SIZES["peer_pair"]
-    log(f"==> P6 semantic peers on a {elements}-element pair (time-out {PEER_TIMEOUT} s)")
-    ours = alternate([("axdiff", [AXDIFF, "diff", pa, pb], (0,))])["axdiff"][0]
-    peers = {
-        "graphtage": [os.path.join(VENV, "bin", "graphtage"), pa, pb],
-        "deepdiff": [os.path.join(VENV, "bin", "python"), "-c",
-                     "import json,sys; from deepdiff import DeepDiff; "
-                     "a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2])); print(len(DeepDiff(a, b)))", pa, pb],
-    }
-    for name, argv in peers.items():
-        times = []
-        for _ in range(1 if name == "graphtage" else max(1, RUNS // 3)):
-            measured = run(argv, ok=(0, 1), timeout=PEER_TIMEOUT)
-            if measured is None:
-                times = None
-                break
-            times.append(measured[0])
-        if times is None:
-            row("P6", f"`axdiff diff` of a {elements}-element pair", seconds(ours),
-                f"{name} > {PEER_TIMEOUT} s (stopped)", None, "faster", True)
-        else:
-            theirs = statistics.median(times)
-            row("P6", f"`axdiff diff` of a {elements}-element pair", seconds(ours),
-                f"{name} {seconds(theirs)}", ours / theirs, "faster", ours < theirs)
+    if want("I3"):
+        # The diff of two revisions of a large repository where one file changed.
+        screens, elements = SIZES["many"]
+        log(f"==> I3 diff of two revisions, 1 of {screens} files changed")
+        result = alternate([
+            ("axdiff", [AXDIFF, "diff", "--repo", many, "main", "feature"], (0,)),
+            ("git", ["git", "-C", many, "diff", "--stat", "main", "feature"], (0,)),
+        ])
+        ratio = result["axdiff"][0] / result["git"][0]
+        row("I3", f"`axdiff diff main feature`, 1 of {screens} files changed", timing(result["axdiff"]),
+            f"`git diff --stat` {timing(result['git'])}", ratio, "-", None)
 
+    if want("I5"):
+        # Importers: a 1 MB page source, against only parsing the XML with Python's ElementTree.
+        for source, opening, closing in (("xcuitest/shirates_ios_SettingsTopScreen.xml", 3, 3),
+                                         ("appium-uiautomator2/shirates_android_SettingsTopScreen.xml", 2, 2)):
+            path = page_source(source, opening, closing)
+            kind = "XCUITest" if source.startswith("xcuitest") else "UiAutomator2"
+            log(f"==> I5 import a 1 MB {kind} page source")
+            result = alternate([
+                ("axdiff", [AXDIFF, "import", path], (0,)),
+                ("python", [PYTHON, "-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", path], (0,)),
+            ])
+            ratio = result["axdiff"][0] / result["python"][0]
+            megabytes_read = os.path.getsize(path) / 1e6
+            row("I5", f"`axdiff import` of a {megabytes_read:.1f} MB {kind} page source", timing(result["axdiff"]),
+                f"python3 ElementTree parse {timing(result['python'])}", ratio, "< 100 ms", result["axdiff"][0] < 0.100)
+
+    if want("I2") or want("I4"):
+        # In-process figures: the diff without process start, and the parser's throughput.
+        log("==> I2 in-process diff; I4 parser throughput")
+        _, _, _, out = run([AXSYNTH, "diff-bench", a, b, str(RUNS)], capture=True)
+        whole = float(re.search(r"whole diff \(in-process\)\s+([\d.]+) ms", out).group(1)) / 1000
+        stages = "; ".join(f"{m.group(1).strip()} {m.group(2)} ms" for m in re.finditer(r"^  (\S[^\n]*?)\s+([\d.]+) ms$", out, re.M))
+        row("I2", "diff of the 20,000-element pair in-process, parsing included", seconds(whole),
+            stages, None, "< 50 ms", whole < 0.050)
+        _, _, _, out = run([AXSYNTH, "parse-bench", a, str(RUNS * 2)], capture=True)
+        ours = re.search(r"axsnap parser:\s+([\d.]+) ms\s+([\d.]+) MB/s", out)
+        theirs = re.search(r"JSONSerialization:\s+([\d.]+) ms\s+([\d.]+) MB/s", out)
+        ratio = float(ours.group(1)) / float(theirs.group(1))
+        row("I4", "parser throughput (4.7 MB snapshot)", f"{float(ours.group(2)):.0f} MB/s",
+            f"JSONSerialization {float(theirs.group(2)):.0f} MB/s", ratio, "-", None)
+
+    if want("C1"):
+        # C1: capturing a screen of fake UIKit views (the stand-in's), adapter and walk, in-process.
+        log("==> C1 capture of a 2,000-view hierarchy")
+        _, _, _, out = run([AXSYNTH, "capture-bench", "2000", str(RUNS * 2)], capture=True)
+        capture = float(re.search(r"capture:\s+([\d.]+) ms", out).group(1)) / 1000
+        written = re.search(r"write:\s+([\d.]+) ms", out).group(1)
+        row("C1", "AXCapture of a 2,000-view hierarchy (fake UIKit views), in-process", seconds(capture),
+            f"writing the canonical file {written} ms", None, "< 20 ms", capture < 0.020)
+
+    if want("P6"):
+        # P6: semantic peers on a smaller pair.
+        elements = SIZES["peer_pair"]
+        log(f"==> P6 semantic peers on a {elements}-element pair (time-out {PEER_TIMEOUT} s)")
+        ours = alternate([("axdiff", [AXDIFF, "diff", pa, pb], (0,))])["axdiff"][0]
+        peers = {
+            "graphtage": [os.path.join(VENV, "bin", "graphtage"), pa, pb],
+            "deepdiff": [os.path.join(VENV, "bin", "python"), "-c",
+                         "import json,sys; from deepdiff import DeepDiff; "
+                         "a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2])); print(len(DeepDiff(a, b)))", pa, pb],
+        }
+        for name, argv in peers.items():
+            times = []
+            for _ in range(1 if name == "graphtage" else max(1, RUNS // 3)):
+                measured = run(argv, ok=(0, 1), timeout=PEER_TIMEOUT)
+                if measured is None:
+                    times = None
+                    break
+                times.append(measured[0])
+            if times is None:
+                row("P6", f"`axdiff diff` of a {elements}-element pair", seconds(ours),
+                    f"{name} > {PEER_TIMEOUT} s (stopped)", None, "faster", True)
+            else:
+                theirs = statistics.median(times)
+                row("P6", f"`axdiff diff` of a {elements}-element pair", seconds(ours),
+                    f"{name} {seconds(theirs)}", ours / theirs, "faster", ours < theirs)
+
+    if want("P8"):
+        # P8: a check at monorepo scale against the line diff of the same two revisions.
+        screens, elements, changed = SIZES["monorepo"]
+        log(f"==> P8 check, {changed} of {screens} screens changed")
+        result = check_against_git(monorepo_path, max(3, RUNS // 2))
+        ratio = result["axdiff"][0] / result["git"][0]
+        row("P8", f"`axdiff check`, {changed:,} of {screens:,} screens changed ({elements} elements each)",
+            timing(result["axdiff"]), f"`git diff main feature` {timing(result['git'])}", ratio, "<= 1.0", ratio <= 1.0)
+
+    # Scaling (--scaling): check as the changed screens grow, history as the commits grow.
+    for ident, changed in scaling_checks:
+        if want(ident):
+            screens, elements, _ = SIZES["monorepo"]
+            log(f"==> {ident} check, {changed} of {screens} screens changed")
+            result = check_against_git(monorepo(screens, elements, changed), 3)
+            ratio = result["axdiff"][0] / result["git"][0]
+            row(ident, f"`axdiff check`, {changed:,} of {screens:,} screens changed", timing(result["axdiff"]),
+                f"`git diff main feature` {timing(result['git'])}", ratio, "-", None)
+    for ident, commits in scaling_histories:
+        if want(ident):
+            screens, _, elements = SIZES["history"]
+            path = repository("history" if commits == SIZES["history"][1] else f"history-{commits}",
+                       screens, commits, elements, seed=21)
+            log(f"==> {ident} history over {commits} commits")
+            result = alternate([
+                ("axdiff", [AXDIFF, "history", "--repo", path], (0,)),
+                ("git", ["git", "-C", path, "log", "-p", "--", "snapshots/"], (0,)),
+            ], runs=3, warmup=1)
+            ratio = result["axdiff"][0] / result["git"][0]
+            row(ident, f"`axdiff history`, {commits:,} commits, {screens} screens x {elements} elements",
+                timing(result["axdiff"]), f"`git log -p -- snapshots/` {timing(result['git'])}", ratio, "-", None)
+
+    if not ROWS:
+        raise Failure(f"no row matches --only {','.join(sorted(ONLY))} (rows: P1-P8, I1-I5, C1, S1-S5)")
     after = machine()
     print()
     print(f"axdiff benchmarks ({'quick' if QUICK else 'full'} suite), {time.strftime('%Y-%m-%d %H:%M')}")

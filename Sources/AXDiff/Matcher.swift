@@ -165,7 +165,7 @@ public struct Matcher {
     /// hashes in order. Computed bottom-up in one pass.
     static func subtreeHashes(_ tree: ElementTree) -> [Int] {
         var hashes = [Int](repeating: 0, count: tree.count)
-        var childHashes = [Hasher](repeating: Hasher(), count: tree.count)
+        var childHashes = [SubtreeHasher](repeating: SubtreeHasher(), count: tree.count)
         for index in stride(from: tree.count - 1, through: 0, by: -1) {
             var hasher = childHashes[index]
             tree.elements[index].hashAttributesIgnoringFrame(into: &hasher)

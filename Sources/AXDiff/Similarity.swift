@@ -63,7 +63,7 @@ extension Element {
     /// Feeds every attribute but the frame (and line and children, but their count) to
     /// `hasher`: first one word saying which optional fields are present with the flags and
     /// the child order, then only the fields that are there. Equal attributes feed equal input.
-    func hashAttributesIgnoringFrame(into hasher: inout Hasher) {
+    func hashAttributesIgnoringFrame(into hasher: inout SubtreeHasher) {
         let type = type, id = id, label = label, value = value, hint = hint, text = text, language = language
         let traits = traits, actions = actions, rotors = rotors
         var shape = Int(traits.knownBits) << 16

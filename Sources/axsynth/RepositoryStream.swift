@@ -3,9 +3,11 @@ import Foundation
 
 /// Writes a `git fast-import` stream of a repository of synthetic screens: the first commit
 /// adds every screen under snapshots/, each later commit changes 1-3 screens (~1% of their
-/// elements). Dates are fixed, so the same arguments give the same repository.
+/// elements). With `branchChanges` > 0, a branch `feature` follows main by one commit that
+/// changes that many screens, spread evenly (every screens/branchChanges-th), ~1% of their
+/// elements each (at least one, and the file always differs). Dates are fixed, so the same arguments give the same repository.
 enum RepositoryStream {
-    static func write(screens: Int, commits: Int, elements: Int, seed: UInt64) {
+    static func write(screens: Int, commits: Int, elements: Int, seed: UInt64, branchChanges: Int = 0) {
         var output = FileHandleOutput()
         var random = SplitMix(seed: seed)
         var current: [Snapshot] = (0..<screens).map { index in
@@ -36,6 +38,31 @@ enum RepositoryStream {
             for index in changed {
                 output.line("M 100644 inline snapshots/Screen\(index).axsnap.json")
                 output.data(CanonicalWriter.write(current[index]))
+            }
+            output.line("")
+        }
+        if branchChanges > 0 && commits > 0 {
+            let count = min(branchChanges, screens)
+            let step = max(1, screens / count)
+            output.line("commit refs/heads/feature")
+            output.line("author Synth <synth@example.com> \(time + commits * 60) +0000")
+            output.line("committer Synth <synth@example.com> \(time + commits * 60) +0000")
+            output.data(Array("Change \(count) screens".utf8))
+            output.line("from :\(commits)")
+            for number in 0..<count {
+                let index = number * step
+                // A mutation can leave the file as it was (a swap of look-alike siblings): the
+                // next seed is tried, so that exactly `count` files change.
+                let original = CanonicalWriter.write(current[index])
+                var bytes = original
+                var attempt: UInt64 = 0
+                while bytes == original && attempt < 100 {
+                    var mutator = Mutator(seed: (seed &* 1000 &+ UInt64(number)) &* 101 &+ attempt)
+                    bytes = CanonicalWriter.write(mutator.mutate(current[index], percent: 1))
+                    attempt += 1
+                }
+                output.line("M 100644 inline snapshots/Screen\(index).axsnap.json")
+                output.data(bytes)
             }
             output.line("")
         }

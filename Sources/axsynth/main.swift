@@ -8,6 +8,9 @@ import Foundation
 ///   axsynth repo SCREENS COMMITS ELEMENTS SEED      a git fast-import stream on stdout: SCREENS
 ///                                                   screens over COMMITS commits, each commit
 ///                                                   touching 1-3 screens
+///   axsynth repo SCREENS COMMITS ELEMENTS SEED BRANCH
+///                                                   the same, and a branch `feature` one commit
+///                                                   ahead of main that changes BRANCH screens
 ///   axsynth parse-bench FILE [RUNS]                 parser throughput against JSONSerialization
 ///   axsynth diff-bench OLD NEW [RUNS]               `axdiff diff OLD NEW` timed in-process, by stage
 ///   axsynth demo-history SNAPSHOTS OUTPUT           the demo app's scripted history (scripts/demo)
@@ -47,7 +50,12 @@ case "mutate":
     var mutator = Mutator(seed: UInt64(integer(3)))
     write(mutator.mutate(read(arguments[1]), percent: percent), to: arguments[4])
 case "repo":
-    RepositoryStream.write(screens: integer(1), commits: integer(2), elements: integer(3), seed: UInt64(integer(4)))
+    guard arguments.count >= 5 else { fail("usage: repo SCREENS COMMITS ELEMENTS SEED [BRANCH]") }
+    let branch = arguments.count > 5 ? integer(5) : 0
+    guard integer(1) > 0, integer(2) > 0, integer(3) > 0, branch >= 0 else {
+        fail("repo: SCREENS, COMMITS and ELEMENTS must be positive and BRANCH not negative")
+    }
+    RepositoryStream.write(screens: integer(1), commits: integer(2), elements: integer(3), seed: UInt64(integer(4)), branchChanges: branch)
 case "parse-bench":
     guard arguments.count >= 2 else { fail("usage: parse-bench FILE [RUNS]") }
     ParseBenchmark.run(path: arguments[1], runs: arguments.count > 2 ? integer(2) : 20)

@@ -1,0 +1,58 @@
+import AXModel
+import Testing
+
+@testable import AXDiff
+
+private func hash(_ build: (inout SubtreeHasher) -> Void) -> Int {
+    var hasher = SubtreeHasher()
+    build(&hasher)
+    return hasher.finalize()
+}
+
+private func row(_ label: String, value: String? = nil) -> Element {
+    Element(type: "UITableViewCell", label: label, value: value, traits: [.button], frame: Frame(0, 0, 390, 44), accessible: true)
+}
+
+@Suite struct SubtreeHasherTests {
+    @Test func equalInputsHashEqually() {
+        let strings = ["", "a", "Delete", "exactly8", "nine bytes", String(repeating: "é", count: 33)]
+        for string in strings {
+            #expect(hash { $0.combine(string) } == hash { $0.combine(string) })
+        }
+        #expect(hash { $0.combine(["a", "b"]) } == hash { $0.combine(["a", "b"]) })
+    }
+
+    @Test func wordBoundariesAndLengthsChangeTheHash() {
+        #expect(hash { $0.combine("ab"); $0.combine("c") } != hash { $0.combine("a"); $0.combine("bc") })
+        #expect(hash { $0.combine("") } != hash { _ in })
+        #expect(hash { $0.combine("a") } != hash { $0.combine("a\u{0}") })
+        #expect(hash { $0.combine(["a", "b"]) } != hash { $0.combine(["ab"]) })
+        #expect(hash { $0.combine(1); $0.combine(2) } != hash { $0.combine(2); $0.combine(1) })
+    }
+
+    @Test func distinctLabelsDoNotCollide() {
+        // 200,000 labels of the kinds snapshots hold (short, numbered, sharing long prefixes)
+        // give 200,000 different hashes: a collision in 64 bits would be a broken mix.
+        var seen = Set<Int>()
+        for index in 0..<100_000 {
+            seen.insert(hash { $0.combine("Row \(index)") })
+            seen.insert(hash { $0.combine("Settings, General, About, Software Update, item \(index)") })
+        }
+        #expect(seen.count == 200_000)
+    }
+
+    @Test func subtreeHashesFollowAttributesAndChildrenButNotFrames() {
+        func tree(_ rows: [Element]) -> ElementTree {
+            ElementTree(root: Element(type: "UIWindow", children: rows))
+        }
+        let base = Matcher.subtreeHashes(tree([row("Wi-Fi", value: "On"), row("Bluetooth")]))
+        var moved = row("Wi-Fi", value: "On")
+        moved.frame = Frame(0, 100, 390, 44)
+        let framesOnly = Matcher.subtreeHashes(tree([moved, row("Bluetooth")]))
+        let valueChanged = Matcher.subtreeHashes(tree([row("Wi-Fi", value: "Off"), row("Bluetooth")]))
+        let swapped = Matcher.subtreeHashes(tree([row("Bluetooth"), row("Wi-Fi", value: "On")]))
+        #expect(framesOnly == base)
+        #expect(valueChanged[0] != base[0] && valueChanged[1] != base[1] && valueChanged[2] == base[2])
+        #expect(swapped[0] != base[0] && swapped[1] == base[2] && swapped[2] == base[1])
+    }
+}
