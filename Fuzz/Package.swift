@@ -24,6 +24,7 @@ let package = Package(
         .executableTarget(name: "FuzzUIAutomator", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzChrome", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzDetect", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzAria", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,15 @@ import Testing
         #expect(!scope.contains("snapshots-old/a.axsnap.json"))
         #expect(!scope.contains("other/snapshots/a.axsnap.json"))
     }
+
+    /// The pattern docs/capture-ios.md gives for swift-snapshot-testing's references.
+    @Test func theSnapshotTestingPatternTakesEveryReferenceAndNoImage() {
+        let scope = SnapshotScope(roots: ["**/__Snapshots__/**/*.axsnap.json"], paths: [])
+        #expect(scope.contains("AppTests/__Snapshots__/SettingsTests/settings.1.axsnap.json"))
+        #expect(scope.contains("Modules/Profile/Tests/__Snapshots__/ProfileTests/profile.iPhone15.axsnap.json"))
+        #expect(!scope.contains("AppTests/__Snapshots__/SettingsTests/settings.1.png"))
+        #expect(!scope.contains("AppTests/Snapshots/settings.axsnap.json"))
+    }
 }
 
 @Suite struct RevisionRangeTests {
