@@ -95,7 +95,7 @@ public struct AcceptanceFile: Sendable, Equatable {
                     throw fail(item, "an accepted entry needs \"element\" (the element's id or label) for \(rule.id)")
                 }
                 if let until = values["until"], !isDate(until) {
-                    throw fail(item, "\"until\" must be a date written YYYY-MM-DD, found \"\(until)\"")
+                    throw fail(item, "\"until\" must be a real date written YYYY-MM-DD (2026-12-31), found \"\(until)\"")
                 }
                 entries.append(Entry(
                     screen: values["screen"] ?? "", rule: values["rule"] ?? "", element: values["element"] ?? "",
@@ -105,11 +105,16 @@ public struct AcceptanceFile: Sendable, Equatable {
         return AcceptanceFile(entries: entries)
     }
 
+    /// A real calendar date written `YYYY-MM-DD` (four-digit year, digits only): not
+    /// `2026-02-30`, not `+202-01-01`.
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+              parts.allSatisfy({ $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
         else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 }

@@ -36,12 +36,12 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the snapshot here instead of standard output (a regular file is replaced atomically; a device, FIFO or `-` is written as it is).", valueName: "path"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Android display density (pixels per dp, e.g. 2.625) to convert pixel bounds to dp.", valueName: "density"))
-    var density: Double?
+    @Option(help: ArgumentHelp("Android display density (pixels per dp, more than 0, e.g. 2.625) to convert pixel bounds to dp.", valueName: "density"))
+    var density: DensityOption?
 
     func run() throws {
         do {
-            let outcome = try ImportWorkflow.run(path: file, format: from, screen: screen, output: output, androidDensity: density)
+            let outcome = try ImportWorkflow.run(path: file, format: from, screen: screen, output: output, androidDensity: density?.value)
             for warning in outcome.warnings { Console.err(warning.description + "\n") }
             if let path = outcome.output {
                 Console.err("imported \(file) (\(outcome.format.title)) into \(path)\n")

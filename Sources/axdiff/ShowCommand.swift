@@ -28,15 +28,15 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("Row tolerance in points for geometric reading order (default: 8 on phone, 13 on pad).", valueName: "points"))
-    var rowTolerance: Double?
+    @Option(help: ArgumentHelp("Row tolerance in points for geometric reading order, a number 0 or more (default: 8 on phone, 13 on pad).", valueName: "points"))
+    var rowTolerance: PointsOption?
 
     enum ReadingFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
 
     func run() throws {
-        let outcome = ShowWorkflow.run(paths: files, options: .init(rowTolerance: rowTolerance))
+        let outcome = ShowWorkflow.run(paths: files, options: .init(rowTolerance: rowTolerance?.value))
         for screen in outcome.screens {
             for warning in screen.warnings { Console.err(warning.description + "\n") }
         }

@@ -88,4 +88,20 @@ import Testing
         #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accepted:\n  - screen: a\n    rule: nope\n    element: b\n    reason: c\n") }
         #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accept: []\n") }
     }
+
+    /// `until:` is a real calendar date with a four-digit year.
+    @Test(arguments: [
+        ("2026-12-31", true), ("2028-02-29", true), ("2000-02-29", true),
+        ("2027-02-29", false), ("1900-02-29", false), ("2026-02-30", false), ("2026-04-31", false),
+        ("2026-13-01", false), ("2026-00-10", false), ("+202-01-01", false), ("2026-1-01", false), ("20261-01-01", false),
+    ])
+    func untilIsARealCalendarDate(_ date: String, _ valid: Bool) {
+        let text = "accepted:\n  - screen: a\n    rule: label-removed\n    element: b\n    reason: c\n    until: \"\(date)\"\n"
+        if valid {
+            #expect(throws: Never.self) { try AcceptanceFile.parse(text) }
+        } else {
+            let error = #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse(text) }
+            #expect(error?.description.contains("must be a real date written YYYY-MM-DD") == true, "\(String(describing: error))")
+        }
+    }
 }
