@@ -88,7 +88,7 @@ public struct AcceptanceFile: Sendable, Equatable {
                     throw fail(item, "an accepted entry needs \"\(required)\"\(required == "reason" ? ": say why the regression is acceptable" : "")")
                 }
                 guard let rule = RuleCatalog.rule(values["rule"] ?? "") else {
-                    throw fail(item, "unknown rule \"\(values["rule"] ?? "")\" in an accepted entry; `axdiff rules` lists them")
+                    throw fail(item, "unknown rule \"\(values["rule"] ?? "")\" in an accepted entry\(RuleCatalog.closestID(to: values["rule"] ?? "").map { " (did you mean \"\($0)\"?)" } ?? ""); `axdiff rules` lists them")
                 }
                 // A rule about a whole screen needs no element; the others name one.
                 if rule.kind != .removal && (values["element"] ?? "").isEmpty {

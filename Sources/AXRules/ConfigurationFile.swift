@@ -47,7 +47,7 @@ public enum ConfigurationFile {
                 for (ruleNode, setting) in try reader.mapping(value, "rules") {
                     let id = ruleNode.string ?? ""
                     guard let rule = RuleCatalog.rule(id) else {
-                        throw reader.error(ruleNode, "unknown rule \"\(id)\" under \"rules\"; `axdiff rules` lists them")
+                        throw reader.error(ruleNode, "unknown rule \"\(id)\" under \"rules\"\(RuleCatalog.closestID(to: id).map { " (did you mean \"\($0)\"?)" } ?? ""); `axdiff rules` lists them")
                     }
                     if case .scalar = setting {
                         configuration.severities[rule.id] = try reader.severity(setting, "rules.\(id)")
@@ -73,7 +73,7 @@ public enum ConfigurationFile {
                     case "rowTolerance": configuration.options.rowTolerance = try reader.number(optionValue, "options.\(option)")
                     case "density": configuration.options.density = try reader.density(optionValue, "options.\(option)")
                     default:
-                        throw reader.error(optionNode, "unknown option \"\(option)\"; known options are minimumTargetSize, frameTolerance, rowTolerance and density")
+                        throw reader.error(optionNode, "unknown option \"\(option)\"\(RuleCatalog.didYouMean(option, among: ["minimumTargetSize", "frameTolerance", "rowTolerance", "density"])); known options are minimumTargetSize, frameTolerance, rowTolerance and density")
                     }
                 }
             case "ignore":
@@ -82,11 +82,11 @@ public enum ConfigurationFile {
                     case "screens": configuration.ignoredScreens = try reader.strings(ignoreValue, "ignore.screens")
                     case "elements": configuration.ignoredElements = Set(try reader.strings(ignoreValue, "ignore.elements"))
                     default:
-                        throw reader.error(ignoreNode, "unknown key \"\(ignoreNode.string ?? "")\" under \"ignore\"; use \"screens\" or \"elements\"")
+                        throw reader.error(ignoreNode, "unknown key \"\(ignoreNode.string ?? "")\" under \"ignore\"\(RuleCatalog.didYouMean(ignoreNode.string ?? "", among: ["screens", "elements"])); use \"screens\" or \"elements\"")
                     }
                 }
             default:
-                throw reader.error(keyNode, "unknown key \"\(key)\"; known keys are snapshots, rules, options and ignore")
+                throw reader.error(keyNode, "unknown key \"\(key)\"\(RuleCatalog.didYouMean(key, among: ["snapshots", "rules", "options", "ignore"])); known keys are snapshots, rules, options and ignore")
             }
         }
         return configuration

@@ -2,16 +2,26 @@ extension RuleCatalog {
     /// The rule id (or alias) nearest to a mistyped one, for "did you mean" in messages; nil
     /// when nothing is close (more than a third of the characters differ).
     public static func closestID(to text: String) -> String? {
+        closest(to: text, among: all.flatMap { rule in ([rule.id] + rule.aliases).map { ($0, rule.id) } })
+    }
+
+    /// Of `candidates` (a name as typed correctly, and what to answer for it), the answer for
+    /// the name nearest to `text`; nil when nothing is close (more than a third of the
+    /// characters differ).
+    static func closest(to text: String, among candidates: [(name: String, answer: String)]) -> String? {
         let typed = Array(text.lowercased().unicodeScalars)
-        var best: (id: String, distance: Int)?
-        for rule in all {
-            for id in [rule.id] + rule.aliases {
-                let distance = editDistance(typed, Array(id.unicodeScalars))
-                if distance < (best?.distance ?? Int.max) { best = (rule.id, distance) }
-            }
+        var best: (answer: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(typed, Array(candidate.name.lowercased().unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate.answer, distance) }
         }
         guard let best, best.distance <= max(2, typed.count / 3) else { return nil }
-        return best.id
+        return best.answer
+    }
+
+    /// " (did you mean "NAME"?)" for the name of `names` nearest to `text`, or "".
+    static func didYouMean(_ text: String, among names: [String]) -> String {
+        closest(to: text, among: names.map { ($0, $0) }).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
     /// Levenshtein distance, one row at a time.

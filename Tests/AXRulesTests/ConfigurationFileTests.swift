@@ -47,12 +47,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("snapshot: [a]", ".axdiff.yml:1: error: unknown key \"snapshot\"; known keys are snapshots, rules, options and ignore"),
-        ("rules:\n  label-removd: error", ".axdiff.yml:2: error: unknown rule \"label-removd\" under \"rules\"; `axdiff rules` lists them"),
+        ("snapshot: [a]", ".axdiff.yml:1: error: unknown key \"snapshot\" (did you mean \"snapshots\"?); known keys are snapshots, rules, options and ignore"),
+        ("rules:\n  label-removd: error", ".axdiff.yml:2: error: unknown rule \"label-removd\" under \"rules\" (did you mean \"label-removed\"?); `axdiff rules` lists them"),
         ("rules:\n  label-removed: fatal", ".axdiff.yml:2: error: \"rules.label-removed\" must be error, warning, notice or off, found \"fatal\""),
         ("rules:\n  label-removed: { minimum: 4 }", ".axdiff.yml:2: error: unknown key \"minimum\" under \"rules.label-removed\"; use \"severity\""),
         ("options:\n  frameTolerance: wide", ".axdiff.yml:2: error: \"options.frameTolerance\" must be a number of points (0 or more), found \"wide\""),
-        ("options:\n  tolerance: 1", ".axdiff.yml:2: error: unknown option \"tolerance\"; known options are minimumTargetSize, frameTolerance, rowTolerance and density"),
+        ("options:\n  tolerance: 1", ".axdiff.yml:2: error: unknown option \"tolerance\" (did you mean \"rowTolerance\"?); known options are minimumTargetSize, frameTolerance, rowTolerance and density"),
         ("options:\n  density: 0", ".axdiff.yml:2: error: \"options.density\" must be a number of pixels per dp, more than 0 (2.625 for 420 dpi; `adb shell wm density` divided by 160), found \"0\""),
         ("options:\n  minimumTargetSize: { watchos: 30 }", ".axdiff.yml:2: error: unknown platform \"watchos\" under \"options.minimumTargetSize\"; use ios, android or web"),
         ("ignore:\n  files: [a]", ".axdiff.yml:2: error: unknown key \"files\" under \"ignore\"; use \"screens\" or \"elements\""),
@@ -103,5 +103,17 @@ import Testing
             let error = #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse(text) }
             #expect(error?.description.contains("must be a real date written YYYY-MM-DD") == true, "\(String(describing: error))")
         }
+    }
+
+    /// A mistyped key, option or rule id names the closest one.
+    @Test(arguments: [
+        ("snapshotz: [snapshots]\n", "unknown key \"snapshotz\" (did you mean \"snapshots\"?)"),
+        ("options:\n  rowTolerence: 4\n", "unknown option \"rowTolerence\" (did you mean \"rowTolerance\"?)"),
+        ("ignore:\n  screen: [a]\n", "unknown key \"screen\" under \"ignore\" (did you mean \"screens\"?)"),
+        ("rules:\n  label-remove: warning\n", "unknown rule \"label-remove\" under \"rules\" (did you mean \"label-removed\"?)"),
+    ])
+    func aMistypedNameNamesTheClosest(_ text: String, _ message: String) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationFile.parse(text) }
+        #expect(error?.description.contains(message) == true, "\(String(describing: error))")
     }
 }
