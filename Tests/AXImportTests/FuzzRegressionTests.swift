@@ -48,6 +48,13 @@ import Testing
         let (snapshot, _) = try importRegression(name, .ariaSnapshot)
         #expect(snapshot.root.url == nil && snapshot.root.hint == nil)
     }
+
+    /// The other inputs of the first `aria` campaign: larger mutations of the crates.io
+    /// snapshots, each with an empty `/url:` or `/placeholder:` somewhere in the tree.
+    @Test(arguments: ["7fed87a8", "a689112a", "d26f1aa9", "dee350c4", "ebd3b1f4"])
+    func fuzzedSnapshotsWithEmptyValuesRoundTrip(_ id: String) throws {
+        _ = try importRegression("aria/empty-value-\(id).yml", .ariaSnapshot)
+    }
 }
 
 /// Large inputs that took quadratic time (minutes for 1 MB), found by review while fuzzing:
