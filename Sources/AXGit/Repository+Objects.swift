@@ -108,12 +108,16 @@ extension Repository {
         var config: OpaquePointer?
         guard git_repository_config_snapshot(&config, raw) == 0, let config else { return nil }
         defer { git_config_free(config) }
+        // Every entry, filtered here: libgit2 1.5's glob iterator leaks the PCRE2 match data of
+        // each entry its pattern does not match.
         var iterator: OpaquePointer?
-        if git_config_iterator_glob_new(&iterator, config, "^remote\\..*\\.promisor$") == 0, let iterator {
+        if git_config_iterator_new(&iterator, config) == 0, let iterator {
             defer { git_config_iterator_free(iterator) }
             var entry: UnsafeMutablePointer<git_config_entry>?
             while git_config_next(&entry, iterator) == 0, let entry {
-                let name = String(cString: entry.pointee.name), value = String(cString: entry.pointee.value).lowercased()
+                let name = String(cString: entry.pointee.name)
+                guard name.hasPrefix("remote."), name.hasSuffix(".promisor"), name.count > "remote..promisor".count else { continue }
+                let value = entry.pointee.value.map { String(cString: $0).lowercased() } ?? "true"
                 guard ["true", "yes", "on", "1"].contains(value) else { continue }
                 return String(name.dropFirst("remote.".count).dropLast(".promisor".count))
             }
