@@ -18,6 +18,7 @@ public final class ChromiumProcess: @unchecked Sendable {
     private var outgoing: [UInt8] = []
     private var errorTail: [UInt8] = []
     private var stopped = false
+    private let stopping = Lock()
     private var exitStatus: Int32?
     private let lock = Lock()
 
@@ -129,8 +130,6 @@ public final class ChromiumProcess: @unchecked Sendable {
         self.profile = profile
     }
 
-    deinit { stop() }
-
     /// Queues a command; it is written while waiting for messages.
     public func send(_ command: CDPCommand) {
         outgoing += MessageFramer.frame(command.json)
@@ -238,31 +237,29 @@ public final class ChromiumProcess: @unchecked Sendable {
     }
 
     /// Kills the browser's process group, reaps the browser, closes the pipes and removes the
-    /// profile folder. Safe to call more than once and from the interrupt handler.
-    public func stop() {
-        let first: Bool = lock.withLock {
-            defer { stopped = true }
-            return !stopped
-        }
-        guard first else { return }
-        // Asked to close, Chromium ends its helpers and reaps them itself; killed, it leaves
-        // them to init. Closing gets a moment, then the whole group is killed.
-        if reap(blocking: false) == nil {
-            let close = MessageFramer.frame(CDPCommand(id: Int(Int32.max), method: "Browser.close").json)
-            outgoing.removeAll()
-            _ = close.withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
-            waitForExit(seconds: 1)
-        }
-        kill(-pid, SIGKILL)
-        _ = reap(blocking: true)
-        // Helpers (renderer, zygote) of the group die with it; give them a moment.
-        for _ in 0..<50 where kill(-pid, 0) == 0 {
+    /// profile folder. Safe to call more than once and from two threads: a second caller waits
+    /// until the first is done. Once the interrupt handler has stopped the browsers (it then ends
+    /// the process), any other caller waits for that end instead of reporting the broken page.
+    public func stop(interrupting: Bool = false) {
+        stopping.withLock {
+            guard !stopped else { return }
+            stopped = true
+            // Asked to close, Chromium ends its helpers and reaps them itself; killed, it leaves
+            // them to init. Closing gets a moment, then the whole group is killed.
+            if reap(blocking: false) == nil {
+                let close = MessageFramer.frame(CDPCommand(id: Int(Int32.max), method: "Browser.close").json)
+                _ = close.withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
+                waitForExit(seconds: 1)
+            }
             kill(-pid, SIGKILL)
-            usleep(10_000)
+            _ = reap(blocking: true)
+            for descriptor in [commands, replies, errors] { close(descriptor) }
+            RunningBrowsers.removeFolder(profile)
+            RunningBrowsers.shared.remove(self)
         }
-        for descriptor in [commands, replies, errors] { close(descriptor) }
-        RunningBrowsers.removeFolder(profile)
-        RunningBrowsers.shared.remove(self)
+        if !interrupting && RunningBrowsers.shared.isInterrupted {
+            while true { pause() }
+        }
     }
 }
 

@@ -16,11 +16,19 @@ public final class RunningBrowsers: @unchecked Sendable {
         lock.withLock { _ = processes.removeValue(forKey: ObjectIdentifier(process)) }
     }
 
-    /// Kills and reaps every running browser and removes its profile folder (the interrupt
-    /// handler calls this).
+    private var interrupted = false
+
+    /// True once `stopAll` has run: the process is about to end.
+    var isInterrupted: Bool { lock.withLock { interrupted } }
+
+    /// Kills and reaps every running browser and removes its profile folder. For the interrupt
+    /// handler, which ends the process next.
     public func stopAll() {
-        let running = lock.withLock { Array(processes.values) }
-        for process in running { process.stop() }
+        let running = lock.withLock {
+            interrupted = true
+            return Array(processes.values)
+        }
+        for process in running { process.stop(interrupting: true) }
     }
 
     /// Removes a folder and everything in it, without following symbolic links; walks with an

@@ -102,4 +102,26 @@ import Testing
         #expect(exiting.status == 2 && exiting.stderr.contains("Chromium exited with status 1"), "\(exiting.stderr)")
         #expect(try scratch.leftovers().isEmpty)
     }
+
+    @Test func anInterruptStopsTheBrowserAndLeavesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.page(1)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["capture", "site/checkout.html", "--wait-for", "#never", "--timeout", "30", "-o", "out.axsnap.json"]
+        process.currentDirectoryURL = URL(fileURLWithPath: scratch.repository.path)
+        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": scratch.temporary]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Once the browser's profile exists, it is running.
+        let deadline = Date().addingTimeInterval(10)
+        while try scratch.leftovers().isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(try !scratch.leftovers().isEmpty)
+        usleep(300_000)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try scratch.leftovers().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: scratch.repository.path + "/out.axsnap.json"))
+    }
 }
