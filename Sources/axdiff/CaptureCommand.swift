@@ -43,7 +43,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "The screen name to record (default: the output file's name, or the page's title).")
     var screen: String?
 
-    @Option(help: ArgumentHelp("The window size in CSS pixels, WIDTHxHEIGHT (default: 1280x800).", valueName: "size"))
+    @Option(help: ArgumentHelp("The window size in CSS pixels, WIDTHxHEIGHT.", valueName: "size"))
     var viewport: Viewport = .default
 
     @Option(help: ArgumentHelp("Keep only the first element matching this CSS selector and what is inside it.", valueName: "css"))
@@ -52,7 +52,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(name: .customLong("wait-for"), help: ArgumentHelp("After the load event, wait until an element matches this CSS selector; or `network-idle`: until no request for 500 ms.", valueName: "selector"))
     var waitFor: String?
 
-    @Option(help: ArgumentHelp("Give up after this many seconds, counted from Chromium's start (default: 30).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Give up after this many seconds, counted from Chromium's start.", valueName: "seconds"))
     var timeout: Double = 30
 
     @Option(help: ArgumentHelp("The Chromium or Chrome binary (default: $AXDIFF_CHROMIUM, else chromium on PATH).", valueName: "path"))
