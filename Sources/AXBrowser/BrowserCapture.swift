@@ -9,9 +9,9 @@ public enum BrowserCapture {
     /// How long the browser gets to close by itself after `Browser.close` before it is killed.
     static let closeGrace = 2.0
 
-    /// The `Accessibility.getFullAXTree` result for `request` (cut to `request.selector`).
-    /// The browser is stopped and its profile removed on every path.
-    public static func tree(_ request: CaptureRequest, chromium: String) throws(BrowserError) -> [UInt8] {
+    /// The `Accessibility.getFullAXTree` result for `request` (cut to `request.selector`), and
+    /// the page's title. The browser is stopped and its profile removed on every path.
+    public static func tree(_ request: CaptureRequest, chromium: String) throws(BrowserError) -> (tree: [UInt8], title: String?) {
         let started = ContinuousClock.now
         let deadline = started + .milliseconds(Int(request.timeout * 1000))
         let process = try ChromiumProcess.launch(executable: chromium, viewport: request.viewport)
@@ -25,7 +25,7 @@ public enum BrowserCapture {
             do {
                 messages = try process.messages(until: limit)
             } catch {
-                if let tree = session.capturedTree { return tree }
+                if let tree = session.capturedTree { return (tree, session.pageTitle) }
                 if case .timedOut = error { throw .timedOut(seconds: request.timeout, waitingFor: session.waitingFor) }
                 throw error
             }
@@ -37,7 +37,7 @@ public enum BrowserCapture {
                     continue
                 case .finished(let tree):
                     process.waitForExit(seconds: closeGrace)
-                    return tree
+                    return (tree, session.pageTitle)
                 case .failed(let error):
                     throw error
                 }
@@ -46,13 +46,13 @@ public enum BrowserCapture {
     }
 
     /// Captures `request` and converts the tree into a snapshot through the Chrome importer.
-    /// - Parameter screen: the screen name; nil takes the page's title.
+    /// - Parameter screen: the screen name; nil takes the page's title (else "Imported page").
     public static func snapshot(
         _ request: CaptureRequest, chromium: String, screen: String?
     ) throws(BrowserError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
-        let bytes = try tree(request, chromium: chromium)
+        let captured = try tree(request, chromium: chromium)
         do {
-            return try Importer.importSnapshot(bytes, format: .chromeAXTree, screen: screen, path: nil)
+            return try Importer.importSnapshot(captured.tree, format: .chromeAXTree, screen: screen ?? captured.title, path: nil)
         } catch {
             throw .importFailed(error.diagnostic.message)
         }

@@ -55,6 +55,10 @@ public struct CaptureSession: Sendable {
     /// The tree once read, even if closing the browser did not finish.
     public var capturedTree: [UInt8]? { tree }
 
+    /// The page's title (the name of its `RootWebArea`), once the tree is read; kept when
+    /// `--selector` cuts the page away.
+    public private(set) var pageTitle: String?
+
     /// What the capture waits for now, for a timeout's message: "the page's load event".
     public var waitingFor: String {
         switch phase {
@@ -145,6 +149,8 @@ public struct CaptureSession: Sendable {
             return readTree()
         case .readingTree:
             guard var nodes = result["nodes"]?.arrayValue else { return missing("nodes", in: "Accessibility.getFullAXTree") }
+            pageTitle = nodes.first { $0["role"]?["value"]?.stringValue == "RootWebArea" }?["name"]?["value"]?.stringValue
+                .flatMap { $0.isEmpty ? nil : $0 }
             if let backendNodeID {
                 guard let subtree = AXSubtree.nodes(of: backendNodeID, in: nodes) else {
                     phase = .done

@@ -124,4 +124,17 @@ import Testing
         #expect(try scratch.leftovers().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: scratch.repository.path + "/out.axsnap.json"))
     }
+
+    @Test func aSelectorKeepsOnePartOfThePageNamedAfterItsTitle() throws {
+        let scratch = try Scratch()
+        try scratch.page(2)
+        let result = try scratch.axdiff(["capture", "site/checkout.html", "--selector", "form", "--viewport", "390x844", "--wait-for", "network-idle", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""screen": "Checkout""#))
+        #expect(result.stdout.contains(#""type": "form""#) && result.stdout.contains("Card details"))
+        #expect(!result.stdout.contains("RootWebArea") && !result.stdout.contains("Edit cart"))
+        let nothing = try scratch.axdiff(["capture", "site/checkout.html", "--selector", "table"])
+        #expect(nothing.status == 2 && nothing.stderr.contains("--selector 'table' matches no element"), "\(nothing.stderr)")
+        #expect(try scratch.leftovers().isEmpty)
+    }
 }

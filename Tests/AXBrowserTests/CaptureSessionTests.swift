@@ -6,7 +6,7 @@ import Testing
 /// The DevTools conversation, played against scripted replies: no browser needed.
 @Suite struct CaptureSessionTests {
     static let tree: JSONValue = .object([("nodes", .array([
-        .object([("nodeId", "1"), ("role", .object([("value", "RootWebArea")])), ("childIds", ["2", "3"]), ("backendDOMNodeId", 1)]),
+        .object([("nodeId", "1"), ("role", .object([("value", "RootWebArea")])), ("name", .object([("value", "Shop")])), ("childIds", ["2", "3"]), ("backendDOMNodeId", 1)]),
         .object([("nodeId", "2"), ("parentId", "1"), ("role", .object([("value", "main")])), ("childIds", ["4"]), ("backendDOMNodeId", 20)]),
         .object([("nodeId", "3"), ("parentId", "1"), ("role", .object([("value", "button")])), ("backendDOMNodeId", 30)]),
         .object([("nodeId", "4"), ("parentId", "2"), ("role", .object([("value", "heading")])), ("backendDOMNodeId", 40)]),
@@ -16,9 +16,11 @@ import Testing
     /// before it), until the session finishes or fails. Returns the methods sent and the end.
     private func play(
         _ request: CaptureRequest,
-        reply: (CDPCommand) -> (events: [CDPMessage], result: JSONValue, error: String?) = { _ in ([], .object([]), nil) }
+        reply: (CDPCommand) -> (events: [CDPMessage], result: JSONValue, error: String?) = { _ in ([], .object([]), nil) },
+        finally inspect: (CaptureSession) -> Void = { _ in }
     ) -> (methods: [String], commands: [CDPCommand], end: CaptureSession.Step) {
         var session = CaptureSession(request: request)
+        defer { inspect(session) }
         var queue = session.start()
         var sent: [CDPCommand] = []
         while !queue.isEmpty {
@@ -149,10 +151,12 @@ import Testing
         #expect(played.end == .failed(.invalidSelector("[[[", message: "SyntaxError: '[[[' is not a valid selector.")))
     }
 
-    @Test func aSelectorKeepsTheSubtreeOfItsElement() throws {
+    @Test func aSelectorKeepsTheSubtreeOfItsElementAndThePagesTitle() throws {
+        var title: String?
         let played = play(CaptureRequest(url: "https://example.com", selector: "main")) { command in
             (command.method == "Page.navigate" ? [Self.loadEvent] : [], .object([]), nil)
-        }
+        } finally: { title = $0.pageTitle }
+        #expect(title == "Shop")
         #expect(Array(played.methods[5...8]) == ["Accessibility.enable", "DOM.getDocument", "DOM.querySelector", "DOM.describeNode"])
         #expect(played.commands[7].params["selector"]?.stringValue == "main")
         let nodes = try finishedTree(played.end)["nodes"]?.arrayValue ?? []
