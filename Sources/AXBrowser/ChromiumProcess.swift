@@ -174,12 +174,15 @@ public final class ChromiumProcess: @unchecked Sendable {
         }
     }
 
-    /// Keeps the last 8 KiB of what the browser printed on standard error.
+    /// Reads what the browser printed on standard error so far, keeping the last 8 KiB.
     private func drainErrors(_ buffer: inout [UInt8]) {
-        let count = read(errors, &buffer, buffer.count)
-        guard count > 0 else { return }
-        errorTail += buffer[..<count]
-        if errorTail.count > 8192 { errorTail.removeFirst(errorTail.count - 8192) }
+        while true {
+            let count = read(errors, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            errorTail += buffer[..<count]
+            if errorTail.count > 8192 { errorTail.removeFirst(errorTail.count - 8192) }
+        }
     }
 
     /// The browser's last lines on standard error (at most five, not empty).
@@ -193,8 +196,9 @@ public final class ChromiumProcess: @unchecked Sendable {
 
     /// The error for a browser that closed the pipe: how it ended and what it printed.
     private func exited() -> BrowserError {
-        let lines = stderrLines
+        // Once it has ended, everything it printed is in the pipe.
         let status = waitForExit(seconds: 1)
+        let lines = stderrLines
         return .chromiumExited(status: status.map(Self.describe) ?? "closed its DevTools pipe", stderr: lines)
     }
 

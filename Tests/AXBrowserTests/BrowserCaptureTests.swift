@@ -98,8 +98,14 @@ import Testing
             ["capture", "https://example.com"], in: scratch.repository.path,
             environment: ["AXDIFF_CHROMIUM": "/nonexistent/chrome", "TMPDIR": scratch.temporary])
         #expect(environment.status == 2 && environment.stderr.contains("AXDIFF_CHROMIUM names '/nonexistent/chrome'"))
-        let exiting = try scratch.axdiff(["capture", "https://example.com", "--chromium", "/bin/false"])
-        #expect(exiting.status == 2 && exiting.stderr.contains("Chromium exited with status 1"), "\(exiting.stderr)")
+        // A browser that ends at once: its status and last lines are the message.
+        let fake = scratch.temporary + "/fake-chromium"
+        try "#!/bin/sh\necho 'starting' >&2\necho 'Running as root without --no-sandbox is not supported.' >&2\nexit 1\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let exiting = try scratch.axdiff(["capture", "https://example.com", "--chromium", fake])
+        try FileManager.default.removeItem(atPath: fake)
+        #expect(exiting.status == 2, "\(exiting.stderr)")
+        #expect(exiting.stderr.contains("Chromium exited with status 1 before the capture was done (its last lines: starting | Running as root without --no-sandbox is not supported.)"), "\(exiting.stderr)")
         #expect(try scratch.leftovers().isEmpty)
     }
 
