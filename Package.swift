@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AXDiff", targets: ["AXDiff"]),
         .library(name: "AXRules", targets: ["AXRules"]),
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
+        .library(name: "AXBrowser", targets: ["AXBrowser"]),
         // Capture on iOS (docs/capture-ios.md): for app and UI test targets.
         .library(name: "AXCapture", targets: ["AXCapture"]),
         .library(name: "AXCaptureTesting", targets: ["AXCaptureTesting"]),
@@ -37,14 +38,16 @@ let package = Package(
         .target(name: "AXDiff", dependencies: ["AXModel"]),
         .target(name: "AXRules", dependencies: ["AXModel", "AXDiff", "Yams"]),
         .target(name: "AXReport", dependencies: ["AXModel", "AXDiff", "AXRules"]),
+        // Capture in headless Chromium over the DevTools pipe (docs/web.md).
+        .target(name: "AXBrowser", dependencies: ["AXModel", "AXImport"]),
         .target(
             name: "AXWorkflows",
-            dependencies: ["AXModel", "AXImport", "AXGit", "AXDiff", "AXRules", "AXReport"]
+            dependencies: ["AXModel", "AXImport", "AXGit", "AXDiff", "AXRules", "AXReport", "AXBrowser"]
         ),
         .executableTarget(
             name: "axdiff",
             dependencies: [
-                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel",
+                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +78,7 @@ let package = Package(
         .testTarget(name: "AXRulesTests", dependencies: ["AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
+        .testTarget(name: "AXBrowserTests", dependencies: ["AXBrowser", "AXWorkflows", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         // The CI recipes, the GitHub Action, the git hooks and the install script, run as users run them.
         .testTarget(name: "ToolingTests", dependencies: ["AXTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "AXCaptureTests", dependencies: ["AXCapture", "AXModel", "UIKitInterface", "AXTestSupport"]),

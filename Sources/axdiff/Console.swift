@@ -1,3 +1,4 @@
+import AXBrowser
 import AXModel
 import AXReport
 import AXWorkflows
@@ -78,7 +79,8 @@ enum ExitStatus {
     static let usageOrInput: Int32 = 2
 }
 
-/// SIGINT, SIGTERM and SIGHUP remove the temporary files being written (so an interrupted
+/// SIGINT, SIGTERM and SIGHUP stop any browser `capture` started and remove the temporary
+/// files being written (so an interrupted
 /// run leaves no partial output), then end the process as interrupted (exit 128 + the
 /// signal). The handlers run on a dispatch queue, not in signal context, so they may take
 /// locks. SIGPIPE is ignored so that a broken pipe is a write error (EPIPE) axdiff sees: if
@@ -96,6 +98,7 @@ enum Interrupts {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                RunningBrowsers.shared.stopAll()
                 TemporaryFiles.shared.removeAll()
                 exit(128 + signalNumber)
             }

@@ -1,0 +1,43 @@
+import AXModel
+
+/// One message from Chromium: a reply to a command (with `id`) or an event (with `method`).
+public struct CDPMessage: Sendable {
+    /// The command this replies to; nil for an event.
+    public var id: Int?
+    /// The event's name (`Page.loadEventFired`); nil for a reply.
+    public var method: String?
+    public var sessionID: String?
+    /// A reply's `result`, or an event's `params`.
+    public var body: JSONValue
+    /// A failed command's `error.message` (with its code).
+    public var error: String?
+    public init(id: Int? = nil, method: String? = nil, sessionID: String? = nil, body: JSONValue = .object([]), error: String? = nil) {
+        self.id = id
+        self.method = method
+        self.sessionID = sessionID
+        self.body = body
+        self.error = error
+    }
+
+    /// Decodes one framed message (without its NUL).
+    public init(decoding bytes: [UInt8]) throws(BrowserError) {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes, path: "the DevTools pipe")
+        } catch {
+            throw .protocolError("a message is not JSON (\(error.diagnostic.message))")
+        }
+        guard case .object = json else { throw .protocolError("a message is \(json.typeDescription), not an object") }
+        let id = json["id"]?.numberValue.flatMap { Int(exactly: $0) }
+        let method = json["method"]?.stringValue
+        guard id != nil || method != nil else { throw .protocolError("a message has neither \"id\" nor \"method\"") }
+        var error: String?
+        if let failure = json["error"] {
+            let code = failure["code"]?.numberValue.map { " (\(Int(exactly: $0).map(String.init) ?? String($0)))" } ?? ""
+            error = (failure["message"]?.stringValue ?? "unknown error") + code
+        }
+        self.init(
+            id: id, method: method, sessionID: json["sessionId"]?.stringValue,
+            body: json["result"] ?? json["params"] ?? .object([]), error: error)
+    }
+}

@@ -1,0 +1,146 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+/// `axdiff capture` in the real headless Chromium (Debian's chromium, which `scripts/test`
+/// installs), run as a user runs it: two versions of a checkout page served from one path,
+/// captured, committed and checked. Each test gets its own TMPDIR, which must be left empty.
+@Suite struct BrowserCaptureTests {
+    private final class Scratch {
+        let repository: TestRepository
+        let temporary: String
+
+        init() throws {
+            repository = try TestRepository()
+            // Short, like a real TMPDIR: Chromium's socket path inside it has a length limit.
+            temporary = "/tmp/axb-" + UUID().uuidString.prefix(8)
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        }
+
+        func page(_ version: Int) throws {
+            let html = try Fixtures.text("web/capture/checkout-v\(version).html")
+            try repository.write("site/checkout.html", html)
+        }
+
+        func axdiff(_ arguments: [String]) throws -> CommandRunner.Result {
+            try CommandRunner.run(arguments, in: repository.path, environment: ["TMPDIR": temporary])
+        }
+
+        /// What the captures left in TMPDIR (their profiles and Chromium's own files).
+        func leftovers() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: temporary)
+        }
+
+        deinit {
+            repository.delete()
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+
+    @Test func aCapturedRegressionIsCaughtAndAnUnchangedPageIsClean() throws {
+        let scratch = try Scratch()
+        let capture = ["capture", "site/checkout.html", "--output", "snapshots/Checkout.axsnap.json"]
+        try scratch.page(1)
+        try FileManager.default.createDirectory(atPath: scratch.repository.path + "/snapshots", withIntermediateDirectories: true)
+        let first = try scratch.axdiff(capture)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("captured file://") && first.stderr.contains("into snapshots/Checkout.axsnap.json"))
+        let snapshot = try String(contentsOfFile: scratch.repository.path + "/snapshots/Checkout.axsnap.json", encoding: .utf8)
+        #expect(snapshot.contains(#""screen": "Checkout""#) && snapshot.contains(#""modal": true"#) && snapshot.contains(#""label": "Card details""#))
+        _ = try scratch.repository.commit("Checkout, first version", files: [:])
+
+        // The same page captured again is byte for byte the same snapshot.
+        let again = try scratch.axdiff(capture)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try scratch.repository.git("status", "--porcelain").isEmpty)
+        let unchanged = try scratch.axdiff(["check", "--base", "HEAD"])
+        #expect(unchanged.status == 0, "\(unchanged.stdout)\(unchanged.stderr)")
+
+        try scratch.page(2)
+        let second = try scratch.axdiff(capture)
+        #expect(second.status == 0, "\(second.stderr)")
+        _ = try scratch.repository.commit("Checkout: icon-only pay button, h4, dialog.show()", files: [:])
+        let check = try scratch.axdiff(["check", "--base", "HEAD~1"])
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        for rule in ["modal-removed", "label-removed", "heading-level-skipped"] {
+            #expect(check.stdout.contains(rule), "\(rule) is not in: \(check.stdout)")
+        }
+        #expect(try scratch.leftovers().isEmpty)
+    }
+
+    @Test func aPageThatDoesNotLoadIsAClearError() throws {
+        let scratch = try Scratch()
+        let result = try scratch.axdiff(["capture", "site/missing.html", "-o", "out.axsnap.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("did not load: net::ERR_FILE_NOT_FOUND"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.repository.path + "/out.axsnap.json"))
+        #expect(try scratch.leftovers().isEmpty)
+    }
+
+    @Test func aSelectorThatNeverMatchesTimesOutSayingWhatItWaitedFor() throws {
+        let scratch = try Scratch()
+        try scratch.page(1)
+        let started = Date()
+        let result = try scratch.axdiff(["capture", "site/checkout.html", "--wait-for", "#never", "--timeout", "2"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("timed out after 2 s waiting for"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(result.stdout.isEmpty)
+        #expect(try scratch.leftovers().isEmpty)
+    }
+
+    @Test func aMissingBrowserSaysHowToGetOne() throws {
+        let scratch = try Scratch()
+        let named = try scratch.axdiff(["capture", "https://example.com", "--chromium", "/nonexistent/chromium"])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("'/nonexistent/chromium', which is not an executable file") && named.stderr.contains("apt-get install chromium"))
+        let environment = try CommandRunner.run(
+            ["capture", "https://example.com"], in: scratch.repository.path,
+            environment: ["AXDIFF_CHROMIUM": "/nonexistent/chrome", "TMPDIR": scratch.temporary])
+        #expect(environment.status == 2 && environment.stderr.contains("AXDIFF_CHROMIUM names '/nonexistent/chrome'"))
+        // A browser that ends at once: its status and last lines are the message.
+        let fake = scratch.temporary + "/fake-chromium"
+        try "#!/bin/sh\necho 'starting' >&2\necho 'Running as root without --no-sandbox is not supported.' >&2\nexit 1\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let exiting = try scratch.axdiff(["capture", "https://example.com", "--chromium", fake])
+        try FileManager.default.removeItem(atPath: fake)
+        #expect(exiting.status == 2, "\(exiting.stderr)")
+        #expect(exiting.stderr.contains("Chromium exited with status 1 before the capture was done (its last lines: starting | Running as root without --no-sandbox is not supported.)"), "\(exiting.stderr)")
+        #expect(try scratch.leftovers().isEmpty)
+    }
+
+    @Test func anInterruptStopsTheBrowserAndLeavesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.page(1)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["capture", "site/checkout.html", "--wait-for", "#never", "--timeout", "30", "-o", "out.axsnap.json"]
+        process.currentDirectoryURL = URL(fileURLWithPath: scratch.repository.path)
+        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": scratch.temporary]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Once the browser's profile exists, it is running.
+        let deadline = Date().addingTimeInterval(10)
+        while try scratch.leftovers().isEmpty && Date() < deadline { usleep(50_000) }
+        #expect(try !scratch.leftovers().isEmpty)
+        usleep(300_000)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try scratch.leftovers().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: scratch.repository.path + "/out.axsnap.json"))
+    }
+
+    @Test func aSelectorKeepsOnePartOfThePageNamedAfterItsTitle() throws {
+        let scratch = try Scratch()
+        try scratch.page(2)
+        let result = try scratch.axdiff(["capture", "site/checkout.html", "--selector", "form", "--viewport", "390x844", "--wait-for", "network-idle", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""screen": "Checkout""#))
+        #expect(result.stdout.contains(#""type": "form""#) && result.stdout.contains("Card details"))
+        #expect(!result.stdout.contains("RootWebArea") && !result.stdout.contains("Edit cart"))
+        let nothing = try scratch.axdiff(["capture", "site/checkout.html", "--selector", "table"])
+        #expect(nothing.status == 2 && nothing.stderr.contains("--selector 'table' matches no element"), "\(nothing.stderr)")
+        #expect(try scratch.leftovers().isEmpty)
+    }
+}
