@@ -25,6 +25,10 @@ let package = Package(
         .executableTarget(name: "FuzzChrome", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzDetect", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzAria", dependencies: ["FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzMatcher", dependencies: ["FuzzSupport", .product(name: "AXDiff", package: "axdiff")]),
+        .executableTarget(
+            name: "FuzzCapture", dependencies: ["FuzzSupport", .product(name: "AXCapture", package: "axdiff")]),
     ],
     swiftLanguageModes: [.v6]
 )
