@@ -64,7 +64,8 @@ public enum FileIO {
     /// Anything else is opened and written in place, never replaced: `-` is standard output; a
     /// character device (`/dev/null`), a FIFO or a socket is written as it is; a symbolic link
     /// is followed, so the link stays a link, and one that leads through `/dev` or `/proc`
-    /// (`/dev/stdout`, `/dev/fd/63` of a process substitution) is written in place.
+    /// (`/dev/stdout`, `/dev/fd/63` of a process substitution) is written in place. A regular
+    /// file with more than one hard link is written in place too, so its names stay one file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(WorkflowError) {
         switch OutputTarget(path) {
         case .standardOutput:

@@ -9,10 +9,11 @@ import Darwin
 enum OutputTarget: Equatable {
     /// `-`: standard output.
     case standardOutput
-    /// A device, FIFO, socket, dangling link or a link through `/dev` or `/proc`: opened and
-    /// written as it is.
+    /// A device, FIFO, socket, dangling link, a link through `/dev` or `/proc`, or a regular
+    /// file with more than one hard link: opened and written as it is.
     case inPlace
-    /// A regular file or a new path (the end of any symbolic links), replaced atomically.
+    /// A regular file with one name, or a new path (the end of any symbolic links), replaced
+    /// atomically.
     case replace(String)
 
     /// Links followed at most this many times (the kernel's own limit).
@@ -37,7 +38,9 @@ enum OutputTarget: Equatable {
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                self = .replace(current)
+                // Renaming over a file with other hard links would cut it from them: such a
+                // file is written where it is, so every name sees the new content.
+                self = info.st_nlink > 1 ? .inPlace : .replace(current)
                 return
             case S_IFLNK:
                 guard let target = Self.readLink(current) else {
