@@ -9,12 +9,18 @@ import Foundation
 /// - `GIT_WORK_TREE`: the working tree's root (libgit2 1.5 does not read it itself).
 /// - `GIT_INDEX_FILE`: the index file, e.g. the temporary index git builds for `commit -a`
 ///   and hands to its hooks.
+/// - `GIT_NO_REPLACE_OBJECTS` and `GIT_REPLACE_REF_BASE`: whether and where `git replace`
+///   refs are read (see `Repository+Replace.swift`).
 ///
 /// Relative paths are taken from the directory axdiff runs in, as git takes them.
 public struct GitEnvironment: Sendable, Equatable {
     public var gitDirectory: String?
     public var workTree: String?
     public var indexFile: String?
+    /// False when `GIT_NO_REPLACE_OBJECTS` is set: `git replace` refs are ignored.
+    public var replaceObjects = true
+    /// `GIT_REPLACE_REF_BASE`: where replace refs live (default `refs/replace/`).
+    public var replaceRefBase: String?
 
     public init(gitDirectory: String? = nil, workTree: String? = nil, indexFile: String? = nil) {
         self.gitDirectory = gitDirectory
@@ -31,6 +37,8 @@ public struct GitEnvironment: Sendable, Equatable {
             return Repository.trimmed(url.standardizedFileURL.path)
         }
         self.init(gitDirectory: path("GIT_DIR"), workTree: path("GIT_WORK_TREE"), indexFile: path("GIT_INDEX_FILE"))
+        replaceObjects = environment["GIT_NO_REPLACE_OBJECTS"] == nil
+        replaceRefBase = environment["GIT_REPLACE_REF_BASE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The process's own variables.

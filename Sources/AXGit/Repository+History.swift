@@ -41,6 +41,7 @@ extension Repository {
     }
 
     private func walkFirstParents(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [ObjectID] {
+        if hasReplacements { return try walkFirstParentsReplaced(from: base, to: head) }
         var pointer: OpaquePointer?
         try LibGit2.call("git_revwalk_new") { git_revwalk_new(&pointer, raw) }
         let walk = RevwalkHandle(pointer!, owner: handle)

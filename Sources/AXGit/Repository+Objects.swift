@@ -3,7 +3,7 @@ import CLibGit2
 /// Object lookups shared by the public operations. Each returns an owning handle.
 extension Repository {
     func lookupCommit(_ id: ObjectID) throws(GitError) -> CommitHandle {
-        var oid = id.gitOID
+        var oid = replaced(id).gitOID
         var pointer: OpaquePointer?
         do throws(GitError) {
             try LibGit2.call("git_commit_lookup") { git_commit_lookup(&pointer, raw, &oid) }
@@ -14,7 +14,7 @@ extension Repository {
     }
 
     func lookupTree(_ id: ObjectID) throws(GitError) -> TreeHandle {
-        var oid = id.gitOID
+        var oid = replaced(id).gitOID
         var pointer: OpaquePointer?
         do throws(GitError) {
             try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, &oid) }
@@ -52,7 +52,7 @@ extension Repository {
 
     /// Reads a blob's bytes, copied out before the blob is freed, and counts the read.
     func readBlob(_ id: ObjectID, path: String, source: TreeSource) throws(GitError) -> [UInt8] {
-        var oid = id.gitOID
+        var oid = replaced(id).gitOID
         var pointer: OpaquePointer?
         do throws(GitError) {
             try LibGit2.call("git_blob_lookup") { git_blob_lookup(&pointer, raw, &oid) }

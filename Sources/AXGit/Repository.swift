@@ -23,6 +23,9 @@ public final class Repository {
     /// disk are not counted.
     public internal(set) var blobReadCount = 0
 
+    /// The `git replace` table, read on first use (`Repository+Replace.swift`).
+    var replacements: [ObjectID: ObjectID]?
+
     private init(handle: RepositoryHandle) {
         self.handle = handle
         gitDirectory = Self.trimmed(String(cString: git_repository_path(handle.pointer)))
