@@ -34,7 +34,7 @@ let package = Package(
         ),
         .target(name: "AXModel"),
         .target(name: "AXImport", dependencies: ["AXModel", "Yams"]),
-        .target(name: "AXGit", dependencies: ["CLibGit2"]),
+        .target(name: "AXGit", dependencies: ["AXModel", "CLibGit2"]),
         .target(name: "AXDiff", dependencies: ["AXModel"]),
         .target(name: "AXRules", dependencies: ["AXModel", "AXDiff", "Yams"]),
         .target(name: "AXReport", dependencies: ["AXModel", "AXDiff", "AXRules"]),

@@ -1,3 +1,4 @@
+import AXModel
 import CLibGit2
 import Foundation
 
@@ -114,9 +115,9 @@ extension Repository {
             guard let delta = git_diff_get_delta(diff.pointer, position)?.pointee else { continue }
             switch delta.status {
             case GIT_DELTA_ADDED, GIT_DELTA_UNTRACKED:
-                candidate = candidate || scope.contains(String(cString: delta.new_file.path))
+                candidate = candidate || scope.contains(RawPath.decode(delta.new_file.path))
             case GIT_DELTA_DELETED:
-                candidate = candidate || scope.contains(String(cString: delta.old_file.path))
+                candidate = candidate || scope.contains(RawPath.decode(delta.old_file.path))
             default:
                 break
             }
@@ -139,8 +140,8 @@ extension Repository {
     private func change(
         from delta: git_diff_delta, workdirSide: Bool, notInIndex: Set<String>, indexIsNew: Bool
     ) throws(GitError) -> FileChange? {
-        let oldPath = String(cString: delta.old_file.path)
-        let newPath = String(cString: delta.new_file.path)
+        let oldPath = RawPath.decode(delta.old_file.path)
+        let newPath = RawPath.decode(delta.new_file.path)
         var oldBlob = Self.isRegularFile(delta.old_file.mode) ? ObjectID(delta.old_file.id) : nil
         if !indexIsNew && notInIndex.contains(oldPath) { oldBlob = nil }
         var newBlob: ObjectID?
@@ -234,7 +235,7 @@ extension Repository {
     static func withStringArray<Result>(
         _ strings: [String], _ body: (git_strarray) throws(GitError) -> Result
     ) throws(GitError) -> Result {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { RawPath.bytes($0).withUnsafeBufferPointer { strdup($0.baseAddress!) } }
         defer { pointers.forEach { free($0) } }
         return try pointers.withUnsafeMutableBufferPointer { (buffer) throws(GitError) -> Result in
             try body(git_strarray(strings: strings.isEmpty ? nil : buffer.baseAddress, count: strings.count))

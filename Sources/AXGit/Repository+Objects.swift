@@ -1,3 +1,4 @@
+import AXModel
 import CLibGit2
 
 /// Object lookups shared by the public operations. Each returns an owning handle.
@@ -37,7 +38,7 @@ extension Repository {
         }
         var pointer: OpaquePointer?
         do throws(GitError) {
-            try LibGit2.call("git_tree_entry_bypath") { git_tree_entry_bypath(&pointer, tree.pointer, path) }
+            try LibGit2.call("git_tree_entry_bypath") { git_tree_entry_bypath(&pointer, tree.pointer, RawPath.bytes(path)) }
         } catch {
             if case .libgit2(let failure) = error, failure.isNotFound { return nil }
             throw error

@@ -1,3 +1,4 @@
+import AXModel
 import CLibGit2
 
 extension Repository {
@@ -101,7 +102,7 @@ extension Repository {
             bytes = try readBlob(entry.id, path: path, source: source)
         case .index:
             let index = try repositoryIndex()
-            guard let entry = git_index_get_bypath(index.pointer, path, 0), !Self.isIntentToAdd(entry) else { return nil }
+            guard let entry = git_index_get_bypath(index.pointer, RawPath.bytes(path), 0), !Self.isIntentToAdd(entry) else { return nil }
             bytes = try readBlob(ObjectID(entry.pointee.id), path: path, source: source)
         case .workingTree:
             guard try workingTreeFileExists(path) else { return nil }
@@ -123,7 +124,7 @@ extension Repository {
             return entry.id
         case .index:
             let index = try repositoryIndex()
-            guard let entry = git_index_get_bypath(index.pointer, path, 0), !Self.isIntentToAdd(entry) else { return nil }
+            guard let entry = git_index_get_bypath(index.pointer, RawPath.bytes(path), 0), !Self.isIntentToAdd(entry) else { return nil }
             return ObjectID(entry.pointee.id)
         case .workingTree:
             guard try workingTreeFileExists(path) else { return nil }
@@ -143,7 +144,7 @@ extension Repository {
         let tree = try lookupTree(entry.id)
         for position in 0..<git_tree_entrycount(tree.pointer) {
             guard let child = git_tree_entry_byindex(tree.pointer, position) else { continue }
-            let name = String(cString: git_tree_entry_name(child))
+            let name = RawPath.decode(git_tree_entry_name(child))
             let childEntry = TreeEntry(
                 id: ObjectID(git_tree_entry_id(child)), type: git_tree_entry_type(child), mode: git_tree_entry_filemode(child)
             )
@@ -172,7 +173,7 @@ extension Repository {
         let count = git_index_entrycount(index.pointer)
         while position < count, let entry = git_index_get_byindex(index.pointer, position) {
             position += 1
-            let path = String(cString: entry.pointee.path)
+            let path = RawPath.decode(entry.pointee.path)
             guard path.hasPrefix(prefix) else { break }  // sorted: past the prefix, done
             guard SnapshotScope.isWithin(path, prefix), git_index_entry_stage(entry) == 0,
                   entry.pointee.mode == GIT_FILEMODE_BLOB.rawValue || entry.pointee.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue
@@ -207,7 +208,7 @@ extension Repository {
     func conflictStages(of path: String) throws(GitError) -> [Int] {
         let index = try repositoryIndex()
         guard git_index_has_conflicts(index.pointer) != 0 else { return [] }
-        return (1...3).filter { git_index_get_bypath(index.pointer, path, Int32($0)) != nil }
+        return (1...3).filter { git_index_get_bypath(index.pointer, RawPath.bytes(path), Int32($0)) != nil }
     }
 
     /// The paths with unresolved merge conflicts in `index`, each once.
@@ -217,7 +218,7 @@ extension Repository {
         let count = git_index_entrycount(index.pointer)
         for position in 0..<count {
             guard let entry = git_index_get_byindex(index.pointer, position), git_index_entry_stage(entry) != 0 else { continue }
-            let path = String(cString: entry.pointee.path)
+            let path = RawPath.decode(entry.pointee.path)
             if paths.last != path { paths.append(path) }
         }
         return paths

@@ -1,3 +1,4 @@
+import AXModel
 import CLibGit2
 import Foundation
 
@@ -19,7 +20,7 @@ extension Repository {
         }
         var files: [SnapshotFile] = []
         for path in paths where scope.contains(path) {
-            let tracked = git_index_get_bypath(index.pointer, path, 0) != nil
+            let tracked = git_index_get_bypath(index.pointer, RawPath.bytes(path), 0) != nil
             if !tracked, try isIgnored(path) { continue }
             files.append(SnapshotFile(path: path, blob: try hashWorkingTreeFile(path), source: .workingTree))
         }
@@ -34,8 +35,7 @@ extension Repository {
             if !path.isEmpty { paths.append(path) }
             return
         }
-        guard type == .typeDirectory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { return }
+        guard type == .typeDirectory, case .success(let names) = RawFileSystem.names(in: absolute) else { return }
         for name in names where name != ".git" {
             collectDiskFiles(workdir: workdir, path: path.isEmpty ? name : path + "/" + name, into: &paths)
         }
@@ -48,7 +48,7 @@ extension Repository {
         var oid = git_oid()
         do throws(GitError) {
             try LibGit2.call("git_repository_hashfile") {
-                git_repository_hashfile(&oid, raw, workdir + "/" + path, GIT_OBJECT_BLOB, nil)
+                git_repository_hashfile(&oid, raw, RawPath.bytes(workdir + "/" + path), GIT_OBJECT_BLOB, nil)
             }
         } catch {
             if case .libgit2(let failure) = error { throw .unreadableFile(path: path, reason: failure.message) }
@@ -60,18 +60,21 @@ extension Repository {
     func readWorkingTreeFile(_ path: String) throws(GitError) -> [UInt8] {
         let workdir = try requireWorkdir()
         // Only a regular file of a sane size is read: a link to /dev/zero or a FIFO never ends.
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: workdir + "/" + path) {
-            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+        // (A symbolic link is followed, as git's working tree reads it.)
+        let absolute = workdir + "/" + path
+        if let item = RawFileSystem.item(absolute), item.kind != .symbolicLink {
+            if item.kind != .regular {
                 throw .unreadableFile(path: path, reason: "not a regular file (a device, FIFO or socket); snapshots are files")
             }
-            if let size = attributes[.size] as? Int, size > Repository.maximumFileSize {
-                throw .unreadableFile(path: path, reason: Repository.tooLarge(size))
+            if item.size > Repository.maximumFileSize {
+                throw .unreadableFile(path: path, reason: Repository.tooLarge(item.size))
             }
         }
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: workdir + "/" + path)))
-        } catch {
-            throw .unreadableFile(path: path, reason: (error as NSError).localizedDescription)
+        switch RawFileSystem.read(absolute, limit: Repository.maximumFileSize) {
+        case .success(let bytes): return bytes
+        case .failure(let failure) where failure.code == EFBIG:
+            throw .unreadableFile(path: path, reason: "larger than the limit of \(Repository.maximumFileSize) bytes; if it really is a snapshot, raise the limit with AXDIFF_MAX_FILE_SIZE")
+        case .failure(let failure): throw .unreadableFile(path: path, reason: failure.message)
         }
     }
 
@@ -87,13 +90,19 @@ extension Repository {
 
     func isIgnored(_ path: String) throws(GitError) -> Bool {
         var ignored: Int32 = 0
-        try LibGit2.call("git_ignore_path_is_ignored") { git_ignore_path_is_ignored(&ignored, raw, path) }
+        try LibGit2.call("git_ignore_path_is_ignored") { git_ignore_path_is_ignored(&ignored, raw, RawPath.bytes(path)) }
         return ignored == 1
     }
 
     /// The type of the item itself (symbolic links not followed); nil when nothing is there.
     static func fileType(_ absolute: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType
+        switch RawFileSystem.item(absolute)?.kind {
+        case .regular: .typeRegular
+        case .directory: .typeDirectory
+        case .symbolicLink: .typeSymbolicLink
+        case .other: .typeUnknown
+        case nil: nil
+        }
     }
 }
 

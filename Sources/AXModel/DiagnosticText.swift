@@ -21,6 +21,9 @@ public enum DiagnosticText {
                 result += "\\n"
             } else if scalar == "\t" {
                 result += "\\t"
+            } else if let byte = RawPath.rawByte(scalar) {
+                // A byte of a file name that is not UTF-8 (see `RawPath`).
+                result += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             } else if needsEscape(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
@@ -47,6 +50,7 @@ public enum DiagnosticText {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true
         case 0x2028, 0x2029: true
+        case 0x10FE80...0x10FEFF: true  // RawPath's stand-ins for bytes that are not UTF-8
         default: false
         }
     }

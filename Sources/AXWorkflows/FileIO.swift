@@ -12,7 +12,7 @@ public enum FileIO {
     /// Reads a whole file.
     public static func read(_ path: String) throws(WorkflowError) -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw error(path, errno) }
+        guard stat(RawPath.bytes(path), &info) == 0 else { throw error(path, errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw .io(path: path, message: "is a directory, not a snapshot file")
         }
@@ -21,7 +21,7 @@ public enum FileIO {
             throw .io(path: path, message: "not a regular file (a device, FIFO or socket): axdiff reads snapshot files only")
         }
         if Int(info.st_size) > Repository.maximumFileSize { throw tooLarge(path) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(RawPath.bytes(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw error(path, errno) }
         defer { close(descriptor) }
         // Read straight into the array's storage, sized from stat; a file that grows meanwhile
@@ -72,7 +72,7 @@ public enum FileIO {
             let failure = writeAll(bytes, to: 1)
             if failure != 0 { throw error("standard output", failure, writing: true) }
         case .inPlace:
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            let descriptor = open(RawPath.bytes(path), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else { throw error(path, errno, writing: true) }
             let failure = writeAll(bytes, to: descriptor)
             close(descriptor)
@@ -103,13 +103,13 @@ public enum FileIO {
 
     private static func replace(_ bytes: [UInt8], at path: String) throws(WorkflowError) {
         var info = stat()
-        let existed = stat(path, &info) == 0
+        let existed = stat(RawPath.bytes(path), &info) == 0
         let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).axdiff-XXXXXX".utf8CString)
+        var template = RawPath.bytes("\(directory.isEmpty ? "/" : directory)/.\(base).axdiff-XXXXXX")
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw error(path, errno, writing: true) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = RawPath.decode(template.dropLast().map { UInt8(bitPattern: $0) })
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
         var failure = writeAll(bytes, to: descriptor)
@@ -117,9 +117,9 @@ public enum FileIO {
         let mode = existed ? info.st_mode & 0o7777 : 0o666 & ~Self.umaskValue
         if failure == 0 && fchmod(descriptor, mode) != 0 { failure = errno }
         close(descriptor)
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure == 0 && rename(RawPath.bytes(temporary), RawPath.bytes(path)) != 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary)
+            unlink(RawPath.bytes(temporary))
             throw error(path, failure, writing: true)
         }
     }
@@ -157,7 +157,7 @@ public enum FileIO {
         var result: [(path: String, error: WorkflowError?)] = []
         for argument in arguments {
             var info = stat()
-            guard stat(argument, &info) == 0 else {
+            guard stat(RawPath.bytes(argument), &info) == 0 else {
                 result.append((argument, error(argument, errno)))
                 continue
             }
@@ -180,14 +180,14 @@ public enum FileIO {
             result.append((directory, .io(path: directory, message: "symlink loop: this folder was already searched; remove the link that points back to it")))
             return
         }
-        guard let handle = opendir(directory) else {
+        guard let handle = opendir(RawPath.bytes(directory)) else {
             result.append((directory, error(directory, errno)))
             return
         }
         var names: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { RawPath.decode($0) }
             }
             if name == "." || name == ".." || name == ".git" { continue }
             names.append(name)
@@ -196,7 +196,7 @@ public enum FileIO {
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var child = stat()
-            guard stat(path, &child) == 0 else {
+            guard stat(RawPath.bytes(path), &child) == 0 else {
                 if name.hasSuffix(".axsnap.json") || errno == ELOOP { result.append((path, error(path, errno))) }
                 continue
             }
@@ -225,7 +225,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     /// Removes every registered temporary file (called from the interrupt handler).
     public func removeAll() {
         lock.withLock {
-            for path in paths { unlink(path) }
+            for path in paths { unlink(RawPath.bytes(path)) }
             paths.removeAll()
         }
     }
@@ -249,12 +249,12 @@ extension FileIO {
     /// True when something is at the path (symlinks followed).
     public static func exists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return stat(RawPath.bytes(path), &info) == 0
     }
 
     /// True when the path names an existing regular file (or a symlink to one).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return stat(RawPath.bytes(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

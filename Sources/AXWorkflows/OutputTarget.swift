@@ -1,3 +1,4 @@
+import AXModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +32,7 @@ enum OutputTarget: Equatable {
                 return
             }
             var info = stat()
-            guard lstat(current, &info) == 0 else {
+            guard lstat(RawPath.bytes(current), &info) == 0 else {
                 // Nothing there yet: a new file, unless a link led here (write through it).
                 self = current == path ? .replace(path) : .inPlace
                 return
@@ -70,9 +71,9 @@ enum OutputTarget: Equatable {
 
     private static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
+        let count = readlink(RawPath.bytes(path), &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return RawPath.decode(buffer[..<count].map { UInt8(bitPattern: $0) })
     }
 }
 
@@ -83,12 +84,12 @@ extension FileIO {
     public static func identity(of path: String) -> String? {
         if path == "-" { return path }
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard stat(RawPath.bytes(path), &info) == 0 else {
             // A new file: the same name in the same folder, however the folder is spelled.
             let slash = path.lastIndex(of: "/")
             let folder = slash.map { String(path[...$0]) } ?? "."
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            guard stat(folder, &info) == 0 else { return path }
+            guard stat(RawPath.bytes(folder), &info) == 0 else { return path }
             return "\(info.st_dev):\(info.st_ino)/" + name
         }
         if (info.st_mode & S_IFMT) == S_IFCHR { return nil }

@@ -1,4 +1,5 @@
 import AXGit
+import AXModel
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -9,13 +10,18 @@ import Glibc
 Interrupts.install()
 // Under `git bisect run`, any exit code from 1 to 127 but 125 marks the revision bad: a
 // usage error of bisect-run must stop the bisection instead (128).
-let bisectRun = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } == "bisect-run"
+// The arguments as the bytes the caller passed: a file name that is not UTF-8 stays the file's
+// name (`RawPath`), where `CommandLine.arguments` would replace its bad bytes.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map { RawPath.decode(UnsafePointer($0)) } ?? ""
+}
+let bisectRun = arguments.first { !$0.hasPrefix("-") } == "bisect-run"
 let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
 do {
-    var command = try Axdiff.parseAsRoot()
+    var command = try Axdiff.parseAsRoot(arguments)
     if let asyncCommand = command as? AsyncCommand {
         try await asyncCommand.execute()
     } else {
