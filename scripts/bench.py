@@ -8,6 +8,7 @@ Python peers), BENCH_PYTHON (the system's python3), BENCH_ONLY (comma-separated 
 empty for all), BENCH_SCALING (1 to add the scaling rows S1-S5).
 """
 
+import json
 import os
 import random
 import re
@@ -219,6 +220,23 @@ def check_against_git(path, runs):
                      runs=runs)
 
 
+def many_small_files(count=20_000):
+    """A repository with `count` small snapshot files in one folder (R13a, R13b), and their paths."""
+    path = os.path.join(DATA, f"many-files-{count}")
+    folder = os.path.join(path, "snapshots")
+    if not os.path.isdir(os.path.join(path, ".git")):
+        os.makedirs(folder, exist_ok=True)
+        for index in range(count):
+            root = {"type": "Window", "children": [{"label": f"Button {index}", "traits": ["button"], "accessible": True}]}
+            with open(os.path.join(folder, f"S{index:05d}.axsnap.json"), "w") as handle:
+                json.dump({"axsnap": 1, "screen": f"S{index}", "root": root}, handle, indent=2)
+                handle.write("\n")
+        git("init", "-q", cwd=path)
+        git("add", "-A", cwd=path)
+        git("commit", "-q", "-m", "Record", cwd=path)
+    return path, [os.path.join(folder, f"S{index:05d}.axsnap.json") for index in range(count)]
+
+
 def aria_lines():
     """The lines of the real Playwright ARIA snapshots in Tests/Fixtures/real/aria-snapshot."""
     folder = os.path.join(REAL, "aria-snapshot")
@@ -358,6 +376,25 @@ def main():
         check = repository("check", screens, 1, elements, seed=31, branch_changes=changed)
         screens, elements, changed = SIZES["check_large"]
         check_large = repository("check-large", screens, 1, elements, seed=41, branch_changes=changed)
+    # R13a and R13b: thousands of path arguments cost what their folder costs (issue 18, item 13).
+    if want("R13A") or want("R13B"):
+        path, files = many_small_files()
+        folder = os.path.join(path, "snapshots")
+        if want("R13A"):
+            log(f"==> R13a validate with {len(files):,} path arguments, against their folder")
+            result = alternate([("axdiff", [AXDIFF, "validate"] + files, (0,)), ("folder", [AXDIFF, "validate", folder], (0,))],
+                               runs=max(3, RUNS // 2))
+            ratio = result["axdiff"][0] / result["folder"][0]
+            row("R13a", f"`axdiff validate` with {len(files):,} file arguments", timing(result["axdiff"]),
+                f"`axdiff validate FOLDER` {timing(result['folder'])}", ratio, "-", None)
+        if want("R13B"):
+            log(f"==> R13b diff -- {len(files):,} paths, against their folder")
+            base = [AXDIFF, "diff", "--brief", "--repo", path, "HEAD", "--"]
+            result = alternate([("axdiff", base + files, (0,)), ("folder", base + [folder], (0,))], runs=max(3, RUNS // 2))
+            ratio = result["axdiff"][0] / result["folder"][0]
+            row("R13b", f"`axdiff diff HEAD --` with {len(files):,} paths", timing(result["axdiff"]),
+                f"the same with their folder {timing(result['folder'])}", ratio, "-", None)
+
     if want("I3"):
         screens, elements = SIZES["many"]
         many = repository("many", screens, 1, elements, seed=51, branch_changes=1)

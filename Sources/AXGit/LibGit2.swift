@@ -8,6 +8,10 @@ enum LibGit2 {
     /// touch it first at the same time.
     static let initialized: Void = {
         _ = git_libgit2_init()
+        // libgit2 caches no tree over 4 KiB: a folder of 20,000 snapshots (a 1 MB tree) was
+        // read and inflated again for every path looked up in it. Trees stay cached whole
+        // (within the cache's overall 256 MiB).
+        _ = axdiff_git_cache_object_limit(GIT_OBJECT_TREE, 64 << 20)
     }()
 
     /// Runs one libgit2 call and turns a negative return code into `GitError.libgit2`.

@@ -27,8 +27,11 @@ extension Repository {
 
     /// The root tree of a commit.
     func commitTree(_ id: ObjectID) throws(GitError) -> TreeHandle {
+        if let last = lastCommitTree, last.commit == id { return last.tree }
         let commit = try lookupCommit(id)
-        return try lookupTree(ObjectID(git_commit_tree_id(commit.pointer)))
+        let tree = try lookupTree(ObjectID(git_commit_tree_id(commit.pointer)))
+        lastCommitTree = (id, tree)
+        return tree
     }
 
     /// What sits at `path` in `tree` (`""` is the tree itself); nil when nothing does.

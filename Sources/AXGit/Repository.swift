@@ -25,6 +25,13 @@ public final class Repository {
 
     /// The `git replace` table, read on first use (`Repository+Replace.swift`).
     var replacements: [ObjectID: ObjectID]?
+    /// The root tree of the commit read last: path arguments and snapshot roots look up many
+    /// paths in the same commit.
+    var lastCommitTree: (commit: ObjectID, tree: TreeHandle)?
+    /// `workdir` with symbolic links resolved, computed once.
+    var resolvedWorkdir: String?
+    /// Folders with symbolic links resolved, for path arguments (thousands share a folder).
+    var resolvedFolders: [String: String] = [:]
 
     private init(handle: RepositoryHandle) {
         self.handle = handle
@@ -115,6 +122,14 @@ public final class Repository {
     }
 
     static func absolutePath(_ path: String) -> String {
+        // A plain path (no `.`, `..` or empty component) needs no standardizing.
+        if path.hasPrefix("/") {
+            let rest = path.utf8.dropFirst()
+            if rest.isEmpty || SnapshotScope.isPlain(Substring(rest).utf8) { return path }
+        } else if SnapshotScope.isPlain(path.utf8[...]) {
+            let directory = trimmed(FileManager.default.currentDirectoryPath)
+            return directory == "/" ? "/" + path : directory + "/" + path
+        }
         let url = path.hasPrefix("/")
             ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
@@ -144,11 +159,35 @@ extension Repository {
     /// path lies outside the working tree or the repository is bare.
     public func repositoryRelativePath(forFileSystemPath path: String, relativeTo directory: String? = nil) -> String? {
         guard let workdir else { return nil }
-        let root = URL(fileURLWithPath: workdir).resolvingSymlinksInPath().path
+        let root: String
+        if let resolvedWorkdir {
+            root = resolvedWorkdir
+        } else {
+            root = URL(fileURLWithPath: workdir).resolvingSymlinksInPath().path
+            resolvedWorkdir = root
+        }
         let joined = path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
-        let absolute = URL(fileURLWithPath: Self.absolutePath(joined)).resolvingSymlinksInPath().path
+        let absolute = resolvingSymlinks(Self.absolutePath(joined))
         if absolute == root { return "" }
         guard absolute.hasPrefix(root + "/") else { return nil }
         return String(absolute.dropFirst(root.count + 1))
+    }
+
+    /// `URL.resolvingSymlinksInPath` of an absolute, standardized path, resolving each folder
+    /// once: a file that is not itself a link is its resolved folder plus its name.
+    private func resolvingSymlinks(_ absolute: String) -> String {
+        func resolve(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return resolve(absolute) }
+        let name = absolute[absolute.index(after: slash)...]
+        if name.isEmpty || RawFileSystem.item(absolute)?.kind == .symbolicLink { return resolve(absolute) }
+        let folder = String(absolute[..<slash])
+        let resolvedFolder: String
+        if let known = resolvedFolders[folder] {
+            resolvedFolder = known
+        } else {
+            resolvedFolder = resolve(folder)
+            resolvedFolders[folder] = resolvedFolder
+        }
+        return (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name
     }
 }

@@ -101,7 +101,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     func execute() async throws {
         let request = CheckWorkflow.Request(
-            base: base, head: head, failOn: failOn.severity, paths: paths, repo: repo,
+            base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repo,
             directory: currentDirectory(), today: Clock.today(), density: density?.value)
         let outcome: CheckWorkflow.Outcome
         do {

@@ -61,7 +61,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
 
     func execute() async throws {
         let request = DiffWorkflow.Request(
-            revisions: [base, head].compactMap { $0 }, paths: paths, staged: staged, repo: repo, directory: currentDirectory(),
+            revisions: [base, head].compactMap { $0 }, paths: LongOperands.restore(paths), staged: staged, repo: repo, directory: currentDirectory(),
             density: density?.value)
         let outcome: DiffWorkflow.Outcome
         do {

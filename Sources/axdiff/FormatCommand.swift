@@ -33,7 +33,7 @@ struct FormatCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let paths = try filesOrSnapshotRoots(files, axsnapOnly: true)
+        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), axsnapOnly: true)
         let outcome = FormatWorkflow.run(paths: paths, check: check)
         for file in outcome.files {
             for warning in file.warnings { Console.err(warning.description + "\n") }

@@ -40,7 +40,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let outcome: HistoryWorkflow.Outcome
         do {
-            outcome = try await HistoryWorkflow.run(.init(range: range, paths: paths, repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

@@ -48,7 +48,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let outcome: ListWorkflow.Outcome
         do {
-            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: paths, repo: repo, directory: currentDirectory())
+            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repo, directory: currentDirectory())
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

@@ -36,6 +36,7 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
+        let files = LongOperands.restore(self.files)
         let outcome = ShowWorkflow.run(paths: files, options: .init(rowTolerance: rowTolerance?.value))
         for screen in outcome.screens {
             for warning in screen.warnings { Console.err(warning.description + "\n") }

@@ -46,7 +46,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths = try filesOrSnapshotRoots(files)
+        let paths = try filesOrSnapshotRoots(LongOperands.restore(files))
         let outcome = ValidateWorkflow.run(paths: paths)
         switch format {
         case .json: Console.out(ValidationReport.json(outcome.files, strict: strict))

@@ -21,7 +21,7 @@ if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0))
     Repository.maximumFileSize = limit
 }
 do {
-    var command = try Axdiff.parseAsRoot(arguments)
+    var command = try Axdiff.parseAsRoot(LongOperands.shorten(arguments))
     if let asyncCommand = command as? AsyncCommand {
         try await asyncCommand.execute()
     } else {

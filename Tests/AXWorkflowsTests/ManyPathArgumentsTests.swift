@@ -1,0 +1,54 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+/// Thousands of path arguments (`axdiff validate $(git ls-files snapshots)`) are read in the
+/// order given, as their folder would be; past 64 they are parsed outside ArgumentParser,
+/// whose time grows with the square of their count.
+@Suite struct ManyPathArgumentsTests {
+    private func about(_ label: String) throws -> String {
+        try DemoSnapshots.edited("About", [("\"label\": \"About\"", "\"label\": \"\(label)\"")])
+    }
+
+    private func repository(files count: Int) throws -> (TestRepository, [String]) {
+        let repository = try TestRepository()
+        var files: [String: String] = [:]
+        for index in 0..<count { files[String(format: "snapshots/S%03d.axsnap.json", index)] = try about("About \(index)") }
+        try repository.commit("Record", files: files)
+        return (repository, files.keys.sorted())
+    }
+
+    @Test func validateReadsEveryFileInTheOrderGiven() throws {
+        let (repository, paths) = try repository(files: 150)
+        defer { repository.delete() }
+        let reversed = Array(paths.reversed())
+        let result = try CommandRunner.run(["validate", "--strict"] + reversed, in: repository.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let named = result.stdout.split(separator: "\n").compactMap { line in
+            line.split(separator: " ").first { $0.hasPrefix("snapshots/") }.map(String.init)
+        }
+        #expect(named == reversed)
+    }
+
+    @Test func aLongListAfterAnOptionKeepsTheOptionsValue() throws {
+        let (repository, paths) = try repository(files: 100)
+        defer { repository.delete() }
+        let result = try CommandRunner.run(["validate", "--format", "json"] + paths, in: repository.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{") || result.stdout.hasPrefix("["), "\(result.stdout.prefix(80))")
+        #expect(result.stdout.components(separatedBy: "snapshots/S").count - 1 == 100)
+    }
+
+    @Test func diffNarrowedByThousandsOfPathsSeesTheirChanges() throws {
+        let (repository, paths) = try repository(files: 120)
+        defer { repository.delete() }
+        try repository.write("snapshots/S007.axsnap.json", try about("Renamed"))
+        try repository.write("snapshots/S110.axsnap.json", try about("Renamed too"))
+        let narrowed = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths.filter { $0 != "snapshots/S110.axsnap.json" }, in: repository.path)
+        #expect(narrowed.stdout.contains("1 screen changed"), "\(narrowed.stdout) \(narrowed.stderr)")
+        let all = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths, in: repository.path)
+        #expect(all.stdout.contains("2 screens changed"), "\(all.stdout) \(all.stderr)")
+        let missing = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths + ["snapshots/Nope.axsnap.json"], in: repository.path)
+        #expect(missing.status == 2 && missing.stderr.contains("Nope.axsnap.json"), "\(missing.stderr)")
+    }
+}
