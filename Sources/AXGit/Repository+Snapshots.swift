@@ -105,7 +105,7 @@ extension Repository {
             guard let entry = git_index_get_bypath(index.pointer, RawPath.bytes(path), 0), !Self.isIntentToAdd(entry) else { return nil }
             bytes = try readBlob(ObjectID(entry.pointee.id), path: path, source: source)
         case .workingTree:
-            guard try workingTreeFileExists(path) else { return nil }
+            guard try workingTreeFileExists(path) else { return try readSparseFile(path) }
             bytes = try readWorkingTreeFile(path)
         }
         try Self.rejectLFSPointer(bytes, path: path, source: source)
@@ -127,7 +127,7 @@ extension Repository {
             guard let entry = git_index_get_bypath(index.pointer, RawPath.bytes(path), 0), !Self.isIntentToAdd(entry) else { return nil }
             return ObjectID(entry.pointee.id)
         case .workingTree:
-            guard try workingTreeFileExists(path) else { return nil }
+            guard try workingTreeFileExists(path) else { return try sparseBlob(path, in: repositoryIndex()) }
             return try hashWorkingTreeFile(path)
         }
     }

@@ -24,6 +24,10 @@ extension Repository {
             if !tracked, try isIgnored(path) { continue }
             files.append(SnapshotFile(path: path, blob: try hashWorkingTreeFile(path), source: .workingTree))
         }
+        // Left out of a sparse checkout: not on disk, unchanged, read from the index.
+        for sparse in try sparseFiles(scope: scope, index: index) {
+            files.append(SnapshotFile(path: sparse.path, blob: sparse.blob, source: .workingTree))
+        }
         return files
     }
 
@@ -59,6 +63,7 @@ extension Repository {
 
     func readWorkingTreeFile(_ path: String) throws(GitError) -> [UInt8] {
         let workdir = try requireWorkdir()
+        if Self.fileType(workdir + "/" + path) == nil, let sparse = try readSparseFile(path) { return sparse }
         // Only a regular file of a sane size is read: a link to /dev/zero or a FIFO never ends.
         // (A symbolic link is followed, as git's working tree reads it.)
         let absolute = workdir + "/" + path
