@@ -1,3 +1,4 @@
+import AXModel
 import CLibGit2
 
 /// Sparse checkout (`git sparse-checkout set`): files outside the checkout are not on disk
@@ -7,7 +8,7 @@ import CLibGit2
 extension Repository {
     /// The index blob of `path` when it is a skip-worktree entry absent from disk; else nil.
     func sparseBlob(_ path: String, in index: IndexHandle) throws(GitError) -> ObjectID? {
-        guard let entry = git_index_get_bypath(index.pointer, path, 0), Self.isSkipWorktree(entry),
+        guard let entry = git_index_get_bypath(index.pointer, RawPath.bytes(path), 0), Self.isSkipWorktree(entry),
               try !workingTreeItemExists(path) else { return nil }
         return ObjectID(entry.pointee.id)
     }
@@ -24,7 +25,7 @@ extension Repository {
             let count = git_index_entrycount(index.pointer)
             while position < count, let entry = git_index_get_byindex(index.pointer, position) {
                 position += 1
-                let path = String(cString: entry.pointee.path)
+                let path = RawPath.decode(entry.pointee.path)
                 guard path.hasPrefix(prefix) else { break }
                 if Self.isSkipWorktree(entry), git_index_entry_stage(entry) == 0, scope.contains(path) {
                     candidates.append((path, ObjectID(entry.pointee.id)))
