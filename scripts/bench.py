@@ -221,7 +221,7 @@ def check_against_git(path, runs):
 
 
 def many_small_files(count=20_000):
-    """A repository with `count` small snapshot files in one folder (R13a, R13b), and their paths."""
+    """A repository with `count` small snapshot files in one folder (A1, A2), and their paths."""
     path = os.path.join(DATA, f"many-files-{count}")
     folder = os.path.join(path, "snapshots")
     if not os.path.isdir(os.path.join(path, ".git")):
@@ -235,6 +235,28 @@ def many_small_files(count=20_000):
         git("add", "-A", cwd=path)
         git("commit", "-q", "-m", "Record", cwd=path)
     return path, [os.path.join(folder, f"S{index:05d}.axsnap.json") for index in range(count)]
+
+
+def chrome_tree(count=100_000, seed=13):
+    """A getFullAXTree result of `count` nodes (I6): each node a child of one of the 50 made
+    before it, so the tree is both deep and wide; ~280 bytes a node."""
+    path = os.path.join(DATA, f"chrome-{count}.json")
+    if os.path.exists(path):
+        return path
+    rng = random.Random(seed)
+    roles = ["generic", "button", "link", "StaticText", "heading", "list", "listitem", "paragraph"]
+    nodes = [{"nodeId": "1", "role": {"type": "role", "value": "RootWebArea"}, "name": {"type": "computedString", "value": "Page"},
+              "childIds": [], "ignored": False, "properties": []}]
+    for index in range(2, count + 1):
+        parent = rng.randrange(max(0, index - 51), index - 1)
+        role = rng.choice(roles)
+        nodes.append({"nodeId": str(index), "role": {"type": "role", "value": role},
+                      "name": {"type": "computedString", "value": f"Item {index}"}, "childIds": [], "parentId": str(parent + 1),
+                      "ignored": False, "properties": [{"name": "focusable", "value": {"type": "booleanOrUndefined", "value": role in ("button", "link")}}]})
+        nodes[parent]["childIds"].append(str(index))
+    with open(path, "w") as handle:
+        json.dump({"nodes": nodes}, handle)
+    return path
 
 
 def aria_lines():
@@ -376,23 +398,23 @@ def main():
         check = repository("check", screens, 1, elements, seed=31, branch_changes=changed)
         screens, elements, changed = SIZES["check_large"]
         check_large = repository("check-large", screens, 1, elements, seed=41, branch_changes=changed)
-    # R13a and R13b: thousands of path arguments cost what their folder costs (issue 18, item 13).
-    if want("R13A") or want("R13B"):
+    # A1 and A2: thousands of path arguments cost what their folder costs (issue 18, item 13).
+    if want("A1") or want("A2"):
         path, files = many_small_files()
         folder = os.path.join(path, "snapshots")
-        if want("R13A"):
-            log(f"==> R13a validate with {len(files):,} path arguments, against their folder")
+        if want("A1"):
+            log(f"==> A1 validate with {len(files):,} path arguments, against their folder")
             result = alternate([("axdiff", [AXDIFF, "validate"] + files, (0,)), ("folder", [AXDIFF, "validate", folder], (0,))],
                                runs=max(3, RUNS // 2))
             ratio = result["axdiff"][0] / result["folder"][0]
-            row("R13a", f"`axdiff validate` with {len(files):,} file arguments", timing(result["axdiff"]),
+            row("A1", f"`axdiff validate` with {len(files):,} file arguments", timing(result["axdiff"]),
                 f"`axdiff validate FOLDER` {timing(result['folder'])}", ratio, "-", None)
-        if want("R13B"):
-            log(f"==> R13b diff -- {len(files):,} paths, against their folder")
+        if want("A2"):
+            log(f"==> A2 diff -- {len(files):,} paths, against their folder")
             base = [AXDIFF, "diff", "--brief", "--repo", path, "HEAD", "--"]
             result = alternate([("axdiff", base + files, (0,)), ("folder", base + [folder], (0,))], runs=max(3, RUNS // 2))
             ratio = result["axdiff"][0] / result["folder"][0]
-            row("R13b", f"`axdiff diff HEAD --` with {len(files):,} paths", timing(result["axdiff"]),
+            row("A2", f"`axdiff diff HEAD --` with {len(files):,} paths", timing(result["axdiff"]),
                 f"the same with their folder {timing(result['folder'])}", ratio, "-", None)
 
     if want("I3"):
@@ -531,6 +553,18 @@ def main():
         ratio = float(ours.group(1)) / float(theirs.group(1))
         row("I4", "parser throughput (4.7 MB snapshot)", f"{float(ours.group(2)):.0f} MB/s",
             f"JSONSerialization {float(theirs.group(2)):.0f} MB/s", ratio, "-", None)
+
+    if want("I6"):
+        # I6: the Chrome importer is linear (issue 18, item 13): 100,000 nodes, against Python's json.load.
+        tree = chrome_tree()
+        log("==> I6 import of a 100,000-node Chrome accessibility tree")
+        result = alternate([
+            ("axdiff", [AXDIFF, "import", tree, "--output", os.path.join(DATA, "chrome-100000.axsnap.json")], (0,)),
+            ("python", [PYTHON, "-c", "import json,sys; json.load(open(sys.argv[1]))", tree], (0,)),
+        ], runs=max(3, RUNS // 2))
+        wall = result["axdiff"][0]
+        row("I6", "`axdiff import` of a 100,000-node Chrome tree (28 MB), as a process", timing(result["axdiff"]),
+            f"`python3 json.load` {timing(result['python'])}", wall / result["python"][0], "< 1 s", wall < 1.0)
 
     if want("C1"):
         # C1: capturing a screen of fake UIKit views (the stand-in's), adapter and walk, in-process.

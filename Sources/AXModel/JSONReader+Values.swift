@@ -3,12 +3,18 @@ extension JSONReader {
     ///
     /// Objects keep their member order; duplicate keys are an error. Containers may nest at
     /// most `maximumValueDepth` deep.
+    /// Objects with fewer members than this are checked for duplicate keys by scanning them.
+    static let smallObject = 16
+
     mutating func readValue(for key: String) throws(ModelError) -> JSONValue {
-        enum Container {
-            case array([JSONValue])
-            case object([(key: String, value: JSONValue)], pendingKey: String, keys: Set<String>)
-        }
+        // The open containers, innermost last. Their contents live in `arrays` and `objects`,
+        // appended to in place: a container's array held inside an enum on the stack would be
+        // copied on every append (a 100,000-node Chrome tree took minutes).
+        enum Container { case array, object }
         var stack: [Container] = []
+        var arrays: [[JSONValue]] = []
+        // `keys` is filled only past `smallObject` members: a few keys are checked by scanning.
+        var objects: [(members: [(key: String, value: JSONValue)], pendingKey: String, keys: Set<String>)] = []
         while true {
             skipWhitespace()
             var value: JSONValue
@@ -24,7 +30,8 @@ extension JSONReader {
                     value = .object([])
                 } else {
                     let member = try readMemberKey(in: key, existing: [])
-                    stack.append(.object([], pendingKey: member, keys: [member]))
+                    stack.append(.object)
+                    objects.append(([], member, []))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -37,7 +44,8 @@ extension JSONReader {
                     position += 1
                     value = .array([])
                 } else {
-                    stack.append(.array([]))
+                    stack.append(.array)
+                    arrays.append([])
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -57,32 +65,44 @@ extension JSONReader {
             }
             // Attach the finished value to the enclosing containers, closing them as they end.
             while true {
-                guard let top = stack.popLast() else { return value }
+                guard let top = stack.last else { return value }
                 skipWhitespace()
                 switch top {
-                case .array(var items):
-                    items.append(value)
+                case .array:
+                    arrays[arrays.count - 1].append(value)
                     if peek == UInt8(ascii: ",") {
                         position += 1
-                        stack.append(.array(items))
                     } else if peek == UInt8(ascii: "]") {
                         position += 1
-                        value = .array(items)
+                        stack.removeLast()
+                        value = .array(arrays.removeLast())
                         continue
                     } else {
                         throw error(.syntax, "expected ',' or ']' in an array under \"\(key)\", found \(describeNext())")
                     }
-                case .object(var members, let pendingKey, var keys):
-                    members.append((pendingKey, value))
+                case .object:
+                    let last = objects.count - 1
+                    objects[last].members.append((objects[last].pendingKey, value))
                     if peek == UInt8(ascii: ",") {
                         position += 1
                         skipWhitespace()
-                        let member = try readMemberKey(in: key, existing: keys)
-                        keys.insert(member)
-                        stack.append(.object(members, pendingKey: member, keys: keys))
+                        let memberMark = mark
+                        let member = try readMemberKey(in: key, existing: [])
+                        if objects[last].members.count < JSONReader.smallObject {
+                            if objects[last].members.contains(where: { $0.key == member }) {
+                                throw error(.duplicateKey, "duplicate key \"\(member)\" in an object under \"\(key)\"", at: memberMark)
+                            }
+                        } else {
+                            if objects[last].keys.isEmpty { objects[last].keys = Set(objects[last].members.map(\.key)) }
+                            if !objects[last].keys.insert(member).inserted {
+                                throw error(.duplicateKey, "duplicate key \"\(member)\" in an object under \"\(key)\"", at: memberMark)
+                            }
+                        }
+                        objects[last].pendingKey = member
                     } else if peek == UInt8(ascii: "}") {
                         position += 1
-                        value = .object(members)
+                        stack.removeLast()
+                        value = .object(objects.removeLast().members)
                         continue
                     } else {
                         throw error(.syntax, "expected ',' or '}' in an object under \"\(key)\", found \(describeNext())")
