@@ -101,6 +101,7 @@ enum ChromeAXTreeImporter {
         switch value {
         case .string(let text)?: return text
         case .number(let number)?: return AttributeValues.shortest(number)
+        case .integer(let digits)?: return digits
         default: return nil
         }
     }
@@ -114,6 +115,7 @@ enum ChromeAXTreeImporter {
         switch value {
         case .string(let text)?: text
         case .number(let number)?: AttributeValues.shortest(number)
+        case .integer(let digits)?: digits
         case .bool(let flag)?: flag ? "true" : "false"
         default: nil
         }

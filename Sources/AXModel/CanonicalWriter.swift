@@ -208,6 +208,7 @@ private struct Output {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
         case .number(let number): bytes.append(contentsOf: Output.format(number).utf8)
+        case .integer(let digits): bytes.append(contentsOf: digits.utf8)
         case .string(let text): string(text)
         case .array(let items):
             let inline = items.allSatisfy { item in

@@ -59,7 +59,9 @@ extension JSONReader {
                 }
                 value = .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "N"), UInt8(ascii: "I"):
-                value = .number(try readNumber(for: key))
+                let start = position
+                let number = try readNumber(for: key)
+                value = exactNumber(number, from: start)
             default:
                 throw error(.syntax, "expected a JSON value in \"\(key)\", found \(describeNext())")
             }
@@ -111,6 +113,18 @@ extension JSONReader {
                 break
             }
         }
+    }
+
+    /// `number`, or the integer literal it was read from when writing the number back would not
+    /// give the same digits (more than 15 of them: `9007199254740993` is no `Double`).
+    private func exactNumber(_ number: Double, from start: Int) -> JSONValue {
+        guard position - start > 15 else { return .number(number) }
+        let literal = bytes[start..<position]
+        guard literal.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) else {
+            return .number(number)
+        }
+        let digits = String(decoding: literal, as: UTF8.self)
+        return JSONValue.format(number) == digits ? .number(number) : .integer(digits)
     }
 
     /// Reads `"name":` inside a generic object, rejecting a key already present.

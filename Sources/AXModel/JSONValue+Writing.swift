@@ -31,6 +31,7 @@ extension JSONValue {
                 case .null: output.append(contentsOf: "null".utf8)
                 case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .number(let number): output.append(contentsOf: JSONValue.format(number).utf8)
+                case .integer(let digits): output.append(contentsOf: digits.utf8)
                 case .string(let text): JSONValue.writeString(text, into: &output)
                 case .array(let items):
                     if items.isEmpty {

@@ -3,6 +3,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// An integer a `Double` cannot hold as written (`9007199254740993`), kept digit for digit.
+    case integer(String)
     case string(String)
     case array([JSONValue])
     /// Members in the order they were written.
@@ -13,6 +15,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case (.null, .null): return true
         case let (.bool(l), .bool(r)): return l == r
         case let (.number(l), .number(r)): return l == r
+        case let (.integer(l), .integer(r)): return l == r
         case let (.string(l), .string(r)): return l == r
         case let (.array(l), .array(r)): return l == r
         case let (.object(l), .object(r)):
@@ -26,6 +29,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
         case .number(let value): hasher.combine(value)
+        case .integer(let digits): hasher.combine(digits)
         case .string(let value): hasher.combine(value)
         case .array(let values): hasher.combine(values)
         case .object(let members):
@@ -42,7 +46,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .integer: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
@@ -104,6 +108,7 @@ extension JSONValue {
 
     public var numberValue: Double? {
         if case .number(let value) = self { return value }
+        if case .integer(let digits) = self { return Double(digits) }
         return nil
     }
 }

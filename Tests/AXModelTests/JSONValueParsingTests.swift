@@ -50,3 +50,26 @@ import Testing
         #expect(nodes?.last?["nodeId"] == .string("\(count - 1)"))
     }
 }
+
+/// `format` loses no digit of an integer in an unknown key, however large (issue 18, item 5).
+@Suite struct BigIntegerTests {
+    @Test(arguments: ["9007199254740993", "-9007199254740993", "18446744073709551615", "123456789012345678901234567890"])
+    func anIntegerADoubleCannotHoldIsKeptAsWritten(_ digits: String) throws {
+        let text = "{\"axsnap\": 1, \"screen\": \"S\", \"build\": \(digits), \"root\": {\"x-id\": [\(digits), 1.5]}}"
+        let snapshot = try SnapshotParser.parse(Array(text.utf8)).snapshot
+        #expect(snapshot.extras.first?.value == .integer(digits))
+        let written = String(decoding: CanonicalWriter.write(snapshot), as: UTF8.self)
+        #expect(written.contains("\"build\": \(digits),"), "\(written)")
+        #expect(written.contains("[\(digits), 1.5]"), "\(written)")
+        #expect(try SnapshotParser.parse(Array(written.utf8)).snapshot == snapshot)
+    }
+
+    @Test func numbersADoubleHoldsStayNumbers() throws {
+        for (literal, number) in [("42", 42.0), ("1.25", 1.25), ("123456789012345", 123456789012345)] {
+            #expect(try JSONValue.parse(Array("[\(literal)]".utf8)) == .array([.number(number)]), "\(literal)")
+        }
+        // Exact as a Double, but written back in another form: kept as written too.
+        let exact = try JSONValue.parse(Array("[9007199254740992]".utf8))
+        #expect(exact.serialized(pretty: false) == "[9007199254740992]", "\(exact.serialized(pretty: false))")
+    }
+}
