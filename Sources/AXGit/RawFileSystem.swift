@@ -26,6 +26,14 @@ enum RawFileSystem {
         return (kind, Int(info.st_size))
     }
 
+    /// Why `path` cannot be looked at, when the reason is not that it is absent: `EACCES` for a
+    /// file inside a folder that cannot be searched.
+    static func inaccessible(_ path: String) -> Errno? {
+        var info = stat()
+        guard lstat(RawPath.bytes(path), &info) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
+        return Errno(code: errno)
+    }
+
     /// The names in a folder (not `.` and `..`), or the errno that stopped reading it.
     static func names(in directory: String) -> Result<[String], Errno> {
         guard let handle = opendir(RawPath.bytes(directory)) else { return .failure(Errno(code: errno)) }

@@ -45,7 +45,10 @@ extension Repository {
             found.append(change)
         }
         if workdirSide && (old != .index && new != .index) { found = try onDisk(found) }
-        if workdirSide { found = try mendSparse(found) }
+        if workdirSide {
+            found = try mendSparse(found)
+            try refuseUnreadable(found)
+        }
         var changes: [FileChange] = []
         for change in found {
             let oriented = reversed ? change.reversed() : change

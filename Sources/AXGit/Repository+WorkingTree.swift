@@ -16,7 +16,7 @@ extension Repository {
         let index = try repositoryIndex()
         var paths: [String] = []
         for prefix in scope.prefixes {
-            collectDiskFiles(workdir: workdir, path: prefix, into: &paths)
+            try collectDiskFiles(workdir: workdir, path: prefix, into: &paths)
         }
         var files: [SnapshotFile] = []
         for path in paths where scope.contains(path) {
@@ -31,17 +31,39 @@ extension Repository {
         return files
     }
 
-    /// Regular files at or under `path`, skipping nested `.git` folders and symbolic links.
-    private func collectDiskFiles(workdir: String, path: String, into paths: inout [String]) {
+    /// Regular files at or under `path`, skipping nested `.git` folders and symbolic links. A
+    /// folder that cannot be read is an error: its snapshots are not removed, only unseen.
+    private func collectDiskFiles(workdir: String, path: String, into paths: inout [String]) throws(GitError) {
         let absolute = path.isEmpty ? workdir : workdir + "/" + path
         guard let type = Self.fileType(absolute) else { return }
         if type == .typeRegular {
             if !path.isEmpty { paths.append(path) }
             return
         }
-        guard type == .typeDirectory, case .success(let names) = RawFileSystem.names(in: absolute) else { return }
+        guard type == .typeDirectory else { return }
+        let names: [String]
+        switch RawFileSystem.names(in: absolute) {
+        case .success(let found): names = found
+        case .failure(let failure) where failure.code == ENOENT || failure.code == ENOTDIR: return  // gone meanwhile
+        case .failure(let failure):
+            throw .unreadableFile(
+                path: path.isEmpty ? "." : path + "/",
+                reason: failure.code == EACCES ? "permission denied: make the folder readable (chmod +rx) or run as its owner" : failure.message)
+        }
         for name in names where name != ".git" {
-            collectDiskFiles(workdir: workdir, path: path.isEmpty ? name : path + "/" + name, into: &paths)
+            try collectDiskFiles(workdir: workdir, path: path.isEmpty ? name : path + "/" + name, into: &paths)
+        }
+    }
+
+    /// A file the working tree seems to have lost because a folder on its path cannot be read
+    /// is an error, never "removed" (libgit2 reads an unreadable folder as empty).
+    func refuseUnreadable(_ changes: [FileChange]) throws(GitError) {
+        guard let workdir else { return }
+        for change in changes where change.status == .removed {
+            guard let failure = RawFileSystem.inaccessible(workdir + "/" + change.path) else { continue }
+            throw .unreadableFile(
+                path: change.path,
+                reason: failure.code == EACCES ? "permission denied: make its folder readable (chmod +rx) or run as its owner" : failure.message)
         }
     }
 
