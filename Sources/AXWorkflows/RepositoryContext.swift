@@ -106,10 +106,25 @@ public final class RepositoryContext {
                 : "acceptances: no \(AcceptanceFile.name) in \(from)")
             files.append(AcceptanceFile.name)
         }
+        if configurationFound {
+            for root in configuration.snapshotRoots where !selectsAnyFile(root) {
+                notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) selects no file in \(from): check its spelling (paths are from the repository's top)")
+            }
+        }
         for name in files where unusedLocalChanges(name) {
             notes.append("warning: \(name) in the working tree differs from the one in \(from) and is not used by this run: commit it, or compare with the working tree")
         }
         return notes
+    }
+
+    /// Whether a configured snapshot root names anything where the configuration was read: a
+    /// folder or file that exists, or a pattern that matches a file.
+    func selectsAnyFile(_ root: String) -> Bool {
+        if repository.workdir == nil && (configurationSource == .workingTree || configurationSource == .index) { return true }
+        if root.contains(where: { "*?[".contains($0) }) {
+            return (try? repository.snapshotFiles(at: configurationSource, roots: [root]).isEmpty == false) ?? true
+        }
+        return (try? repository.pathExists(root, at: configurationSource)) ?? true
     }
 
     /// True when the working tree's copy of a file differs from the one read here.
