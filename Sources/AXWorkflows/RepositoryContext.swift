@@ -108,6 +108,10 @@ public final class RepositoryContext {
         }
         if configurationFound {
             for root in configuration.snapshotRoots where !selectsAnyFile(root) {
+                if let submodule = repository.submodule(containing: root, at: configurationSource) {
+                    notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) is inside the submodule '\(DiagnosticText.escape(submodule))', another repository that axdiff does not read from here: run axdiff in it (`axdiff --repo \(DiagnosticText.escape(submodule)) …`, with the root relative to it)")
+                    continue
+                }
                 notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) selects no file in \(from): check its spelling (paths are from the repository's top)")
             }
         }
