@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    private static let loadEvent = CDPMessage(method: "Page.loadEventFired", sessionID: "S", body: .object([("timestamp", 1)]))
+    private static var loadEvent: CDPMessage { CDPMessage(method: "Page.loadEventFired", sessionID: "S", body: .object([("timestamp", 1)])) }
 
     private func finishedTree(_ end: CaptureSession.Step) throws -> JSONValue {
         guard case .finished(let bytes) = end else {
