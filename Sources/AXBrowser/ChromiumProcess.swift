@@ -1,3 +1,4 @@
+import AXModel
 #if canImport(Glibc)
 import Glibc
 

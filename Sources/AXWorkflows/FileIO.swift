@@ -216,7 +216,7 @@ public enum FileIO {
 /// Temporary files being written, removed if the process is interrupted.
 public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
-    private let lock = Mutex()
+    private let lock = Lock()
     private var paths = Set<String>()
 
     func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
@@ -228,20 +228,6 @@ public final class TemporaryFiles: @unchecked Sendable {
             for path in paths { unlink(RawPath.bytes(path)) }
             paths.removeAll()
         }
-    }
-}
-
-/// A small pthread mutex.
-final class Mutex: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
     }
 }
 

@@ -22,7 +22,7 @@ public final class ScreenCache: Sendable {
     public let options: VoiceOverModel.Options
     /// The rules whose state hits are computed with each snapshot, if any.
     public let engine: RuleEngine?
-    private let requested = Mutex()
+    private let requested = Lock()
     private nonisolated(unsafe) var requestedBlobs = Set<ObjectID>()
 
     public init(options: VoiceOverModel.Options, engine: RuleEngine? = nil) {
