@@ -5,6 +5,8 @@ extension ChromeAXTreeImporter {
     /// and where each element goes.
     struct Walk {
         let nodes: [Node]
+        /// Each node's place in `nodes`, by id.
+        let index: [String: Int]
         var assembler = TreeAssembler()
         private(set) var rootIndex = 0
         /// Per output element: is it a focus stop, its nearest stop ancestor (or -1).
@@ -13,13 +15,12 @@ extension ChromeAXTreeImporter {
         /// Per output element: its depth, the root being 1.
         private var depth: [Int] = []
 
-        init(nodes: [Node]) {
+        init(nodes: [Node], index: [String: Int]) {
             self.nodes = nodes
+            self.index = index
         }
 
         mutating func run(path: String?, warnings: inout ImportWarnings) throws(ImportError) {
-            var index: [String: Int] = [:]
-            for (position, node) in nodes.enumerated() { index[node.id] = position }
             rootIndex = nodes.indices.first { nodes[$0].parentID.flatMap { index[$0] } == nil } ?? 0
             var visited = [Bool](repeating: false, count: nodes.count)
             var missing = 0

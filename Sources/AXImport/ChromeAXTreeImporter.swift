@@ -37,25 +37,28 @@ enum ChromeAXTreeImporter {
     }
 
     static func makeSnapshot(_ bytes: [UInt8], screen: String?, path: String?) throws(ImportError) -> (Snapshot, [Diagnostic]) {
+        // The nodes are read one at a time as the parser reaches them: the document is never
+        // held whole (a 100,000-node tree is 28 MB of JSON).
+        var reader = NodeReader(warnings: ImportWarnings(path: path))
         let json: JSONValue
         do {
-            json = try JSONValue.parse(bytes, path: path)
+            json = try JSONValue.parse(bytes, path: path, streamingArrayUnder: ["nodes"]) { item in reader.add(item) }
         } catch {
             throw ImportError.malformedJSON(error.diagnostic)
         }
-        guard let list = json["nodes"]?.arrayValue ?? json["result"]?["nodes"]?.arrayValue ?? json.arrayValue else {
+        guard json["nodes"]?.arrayValue ?? json["result"]?["nodes"]?.arrayValue ?? json.arrayValue != nil else {
             throw ImportError.unexpectedContent(
                 format: .chromeAXTree, path: path, line: 1,
                 message: "expected an object with a \"nodes\" array (the result of Accessibility.getFullAXTree)"
                     + (json["axsnap"] != nil ? "; this is an axsnap snapshot: import it as axsnap" : ""))
         }
-        var warnings = ImportWarnings(path: path)
-        let nodes = readNodes(list, warnings: &warnings)
+        var warnings = reader.warnings
+        let nodes = reader.nodes
         guard !nodes.isEmpty else {
             throw ImportError.unexpectedContent(
                 format: .chromeAXTree, path: path, line: 1, message: "the \"nodes\" array holds no nodes")
         }
-        var walk = Walk(nodes: nodes)
+        var walk = Walk(nodes: nodes, index: reader.index)
         try walk.run(path: path, warnings: &warnings)
         let root = try walk.assembler.assemble(path: path)
         let snapshot = Snapshot(
@@ -64,19 +67,27 @@ enum ChromeAXTreeImporter {
         return (snapshot, warnings.diagnostics)
     }
 
-    /// Reads the nodes; one without a usable `nodeId` is left out with a warning.
-    static func readNodes(_ list: [JSONValue], warnings: inout ImportWarnings) -> [Node] {
-        var nodes: [Node] = []
-        nodes.reserveCapacity(list.count)
-        var seen = Set<String>()
-        for (position, item) in list.enumerated() {
+    /// Reads the nodes one by one; one without a usable `nodeId` is left out with a warning.
+    struct NodeReader {
+        var warnings: ImportWarnings
+        private(set) var nodes: [Node] = []
+        /// Each kept node's place in `nodes`, by id.
+        private(set) var index: [String: Int] = [:]
+        private var count = 0
+
+        init(warnings: ImportWarnings) {
+            self.warnings = warnings
+        }
+
+        mutating func add(_ item: JSONValue) {
+            count += 1
             guard let id = identifier(item["nodeId"]) else {
-                warnings.add(line: 0, "node \(position + 1) of \"nodes\" has no nodeId; it is left out")
-                continue
+                warnings.add(line: 0, "node \(count) of \"nodes\" has no nodeId; it is left out")
+                return
             }
-            guard seen.insert(id).inserted else {
+            guard index[id] == nil else {
                 warnings.add(.duplicateID, line: 0, "nodeId \"\(id)\" is used twice; the second node is left out")
-                continue
+                return
             }
             var node = Node(id: id)
             node.role = axValue(item["role"]) ?? ""
@@ -91,9 +102,9 @@ enum ChromeAXTreeImporter {
             }
             node.childIDs = (item["childIds"]?.arrayValue ?? []).compactMap(identifier)
             node.parentID = identifier(item["parentId"])
+            index[id] = nodes.count
             nodes.append(node)
         }
-        return nodes
     }
 
     /// A node id: CDP writes strings; numbers are accepted too.

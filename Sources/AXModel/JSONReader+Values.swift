@@ -6,7 +6,9 @@ extension JSONReader {
     /// Objects with fewer members than this are checked for duplicate keys by scanning them.
     static let smallObject = 16
 
-    mutating func readValue(for key: String) throws(ModelError) -> JSONValue {
+    /// `streaming`: the array to hand over element by element instead of keeping (see
+    /// `JSONValue.parse(_:path:streamingArrayUnder:element:)`); it is left empty in the result.
+    mutating func readValue(for key: String, streaming: Streaming? = nil) throws(ModelError) -> JSONValue {
         // The open containers, innermost last. Their contents live in `arrays` and `objects`,
         // appended to in place: a container's array held inside an enum on the stack would be
         // copied on every append (a 100,000-node Chrome tree took minutes).
@@ -15,6 +17,8 @@ extension JSONReader {
         var arrays: [[JSONValue]] = []
         // `keys` is filled only past `smallObject` members: a few keys are checked by scanning.
         var objects: [(members: [(key: String, value: JSONValue)], pendingKey: String, keys: Set<String>)] = []
+        // The depth of `stack` at which the streamed array is open: -1 before, Int.max after.
+        var streamedDepth = -1
         while true {
             skipWhitespace()
             var value: JSONValue
@@ -46,6 +50,10 @@ extension JSONReader {
                 } else {
                     stack.append(.array)
                     arrays.append([])
+                    let underKey = stack.count >= 2 && stack[stack.count - 2] == .object ? objects.last?.pendingKey : nil
+                    if let streaming, streamedDepth < 0, streaming.opens(stack.count, underKey) {
+                        streamedDepth = stack.count
+                    }
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -71,11 +79,16 @@ extension JSONReader {
                 skipWhitespace()
                 switch top {
                 case .array:
-                    arrays[arrays.count - 1].append(value)
+                    if stack.count == streamedDepth, let streaming {
+                        try streaming.element(value)
+                    } else {
+                        arrays[arrays.count - 1].append(value)
+                    }
                     if peek == UInt8(ascii: ",") {
                         position += 1
                     } else if peek == UInt8(ascii: "]") {
                         position += 1
+                        if stack.count == streamedDepth { streamedDepth = Int.max }  // one array only
                         stack.removeLast()
                         value = .array(arrays.removeLast())
                         continue
@@ -112,6 +125,21 @@ extension JSONReader {
                 }
                 break
             }
+        }
+    }
+
+    /// An array whose elements are handed to `element` as each is read, so that a document
+    /// that is mostly one long array is never held whole.
+    struct Streaming {
+        /// The keys the array may be under: a member of the top-level object, or of an object
+        /// that is itself a member of it. A top-level array is streamed too.
+        var keys: Set<String>
+        var element: (JSONValue) throws(ModelError) -> Void
+
+        /// Whether the array just opened at `depth` (1 for the top level), a member `key` of an
+        /// object (nil when inside an array), is it.
+        func opens(_ depth: Int, _ key: String?) -> Bool {
+            depth == 1 || (depth <= 3 && key.map(keys.contains) == true)
         }
     }
 

@@ -70,13 +70,31 @@ extension JSONValue {
     /// strict RFC 8259, UTF-8 validated, duplicate keys and non-finite numbers rejected,
     /// containers nested at most 64 deep. Errors carry line and column.
     public static func parse(_ bytes: [UInt8], path: String? = nil) throws(ModelError) -> JSONValue {
+        try read(bytes, path: path, streaming: nil)
+    }
+
+    /// Parses a document as `parse` does, but hands each element of its main array to `element`
+    /// as soon as it is read instead of keeping it: the top-level array, or the first array
+    /// under one of `keys` in the top-level object or in an object that is one of its members
+    /// (`{"nodes": […]}`, `{"result": {"nodes": […]}}`). That array is empty in the returned
+    /// value. A 28 MB Chrome tree is then never held as one tree of values.
+    public static func parse(
+        _ bytes: [UInt8], path: String? = nil, streamingArrayUnder keys: Set<String>,
+        element: (JSONValue) throws(ModelError) -> Void
+    ) throws(ModelError) -> JSONValue {
+        try withoutActuallyEscaping(element) { element throws(ModelError) -> JSONValue in
+            try read(bytes, path: path, streaming: JSONReader.Streaming(keys: keys, element: element))
+        }
+    }
+
+    private static func read(_ bytes: [UInt8], path: String?, streaming: JSONReader.Streaming?) throws(ModelError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer throws(ModelError) -> JSONValue in
             var reader = JSONReader(bytes: buffer, path: path)
             reader.skipWhitespace()
             if reader.isAtEnd {
                 throw reader.error(.emptyFile, "the file is empty; expected JSON")
             }
-            let value = try reader.readValue(for: "the document")
+            let value = try reader.readValue(for: "the document", streaming: streaming)
             reader.skipWhitespace()
             guard reader.isAtEnd else {
                 throw reader.error(.syntax, "unexpected \(reader.describeNext()) after the end of the JSON value")

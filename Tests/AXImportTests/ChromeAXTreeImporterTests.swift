@@ -106,6 +106,19 @@ import Testing
         ])
     }
 
+    @Test func aDuplicateNodeIDKeepsTheFirstNode() throws {
+        let (snapshot, warnings) = try importText(#"""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["2", "3"]},
+              {"nodeId": "2", "parentId": "1", "role": {"value": "button"}, "name": {"value": "First"}},
+              {"nodeId": "2", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Second"}},
+              {"nodeId": "3", "parentId": "1", "role": {"value": "link"}, "name": {"value": "Third"}}
+            ]}
+            """#, format: .chromeAXTree)
+        #expect(announcements(snapshot) == ["First, button", "Third, link"])
+        #expect(warnings.map(\.message) == ["nodeId \"2\" is used twice; the second node is left out"])
+    }
+
     @Test func bareArrayOfNodesIsAccepted() throws {
         let text = #"[{"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["2"]}, {"nodeId": "2", "parentId": "1", "role": {"value": "button"}, "name": {"value": "OK"}}]"#
         #expect(ImportFormat.detect(Array(text.utf8)) == .chromeAXTree)

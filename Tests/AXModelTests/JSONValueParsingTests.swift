@@ -73,3 +73,49 @@ import Testing
         #expect(exact.serialized(pretty: false) == "[9007199254740992]", "\(exact.serialized(pretty: false))")
     }
 }
+
+/// `parse(_:path:streamingArrayUnder:element:)`: the one array a document is mostly made of
+/// (a Chrome tree's `nodes`) is handed over element by element and not kept.
+@Suite struct JSONStreamingTests {
+    private func stream(_ text: String) throws -> (JSONValue, [JSONValue]) {
+        var elements: [JSONValue] = []
+        let value = try JSONValue.parse(Array(text.utf8), streamingArrayUnder: ["nodes"]) { elements.append($0) }
+        return (value, elements)
+    }
+
+    @Test(arguments: [
+        #"{"nodes": [{"n": 1}, [2], 3]}"#,
+        #"{"id": 7, "result": {"nodes": [{"n": 1}, [2], 3]}}"#,
+        #"[{"n": 1}, [2], 3]"#,
+    ])
+    func theMainArraysElementsAreHandedOverInOrderAndNotKept(_ text: String) throws {
+        let (value, elements) = try stream(text)
+        #expect(elements == [.object([("n", .number(1))]), .array([.number(2)]), .number(3)])
+        let kept = value["nodes"] ?? value["result"]?["nodes"] ?? value
+        #expect(kept == .array([]))
+        if text.contains("\"id\"") { #expect(value["id"] == .number(7)) }
+    }
+
+    @Test func onlyOneArrayIsStreamedAndOnlyAtTheTop() throws {
+        // A later array at the same depth, and a "nodes" inside an element, are kept as values.
+        let (value, elements) = try stream(#"{"nodes": [{"nodes": [9]}, 2], "other": [3, 4], "x": {"nodes": [5]}}"#)
+        #expect(elements == [.object([("nodes", .array([.number(9)]))]), .number(2)])
+        #expect(value["other"] == .array([.number(3), .number(4)]))
+        #expect(value["x"]?["nodes"] == .array([.number(5)]))
+        // Under another key, nothing is streamed.
+        let (plain, none) = try stream(#"{"items": [1, 2]}"#)
+        #expect(none.isEmpty)
+        #expect(plain["items"] == .array([.number(1), .number(2)]))
+    }
+
+    @Test func anErrorInsideTheStreamedArrayIsLocated() {
+        do {
+            _ = try stream("{\"nodes\": [\n  {\"a\": 1},\n  {\"a\": }\n]}")
+            Issue.record("a missing value was accepted")
+        } catch let error as ModelError {
+            #expect(error.diagnostic.description.contains("3:"), "\(error.diagnostic.description)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
