@@ -15,7 +15,8 @@ struct AriaKey: Equatable {
             && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 
-    /// A syntax error in a key: what is wrong and its 0-based offset in characters.
+    /// A syntax error in a key: what is wrong and its 0-based offset in Unicode scalars (as
+    /// libyaml counts columns).
     struct Failure: Error, Equatable {
         var offset: Int
         var message: String
@@ -23,90 +24,118 @@ struct AriaKey: Equatable {
 
     /// Parses a key; throws with the offset of the first character that does not fit.
     static func parse(_ text: String) throws(Failure) -> AriaKey {
-        let characters = Array(text)
+        // Every character the grammar names is ASCII, so the key is read as UTF-8 bytes; only
+        // the role's letters are read as Unicode scalars.
+        let bytes = Array(text.utf8)
         var index = 0
         func skipSpaces() {
-            while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        }
+        func failure(_ offset: Int, _ message: String) -> Failure {
+            Failure(offset: bytes[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }, message: message)
         }
         skipSpaces()
         let roleStart = index
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "-" {
-            index += 1
+        for scalar in text[text.utf8.index(text.utf8.startIndex, offsetBy: index)...].unicodeScalars {
+            guard isRoleScalar(scalar) else { break }
+            index += UTF8.width(scalar)
         }
         guard index > roleStart else {
-            throw Failure(offset: index, message: "expected a role such as \"button\" or \"heading\"")
+            throw failure(index, "expected a role such as \"button\" or \"heading\"")
         }
-        var key = AriaKey(role: String(characters[roleStart..<index]), name: nil, attributes: [])
+        var key = AriaKey(role: string(bytes[roleStart..<index]), name: nil, attributes: [])
         skipSpaces()
-        if index < characters.count, characters[index] == "\"" {
-            key.name = try quoted(characters, &index)
-        } else if index < characters.count, characters[index] == "/" {
-            key.name = try pattern(characters, &index)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            guard let name = quoted(bytes, &index) else { throw failure(index, "the name's quotes are not closed") }
+            key.name = name
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+            guard let name = pattern(bytes, &index) else {
+                throw failure(index, "the regular expression is not closed with \"/\"")
+            }
+            key.name = name
         }
         skipSpaces()
-        while index < characters.count {
-            guard characters[index] == "[" else {
-                throw Failure(offset: index, message: "expected an attribute in brackets such as [level=2] after the role and name")
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "[") else {
+                throw failure(index, "expected an attribute in brackets such as [level=2] after the role and name")
             }
             let start = index
             index += 1
-            var body = ""
-            while index < characters.count, characters[index] != "]" {
-                body.append(characters[index])
-                index += 1
-            }
-            guard index < characters.count else { throw Failure(offset: start, message: "the attribute is not closed with \"]\"") }
+            let bodyStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "]") { index += 1 }
+            guard index < bytes.count else { throw failure(start, "the attribute is not closed with \"]\"") }
+            let body = bytes[bodyStart..<index]
             index += 1
-            let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = parts[0].trimmingSpaces
-            guard !name.isEmpty else { throw Failure(offset: start, message: "an attribute needs a name, as in [checked]") }
-            key.attributes.append((name, parts.count > 1 ? parts[1].trimmingSpaces : nil))
+            let equals = body.firstIndex(of: UInt8(ascii: "="))
+            let name = trimmed(body[..<(equals ?? body.endIndex)])
+            guard !name.isEmpty else { throw failure(start, "an attribute needs a name, as in [checked]") }
+            key.attributes.append((name, equals.map { trimmed(body[($0 + 1)...]) }))
             skipSpaces()
         }
         return key
     }
 
-    /// A `"..."` string starting at `index`; leaves `index` after the closing quote.
-    private static func quoted(_ characters: [Character], _ index: inout Int) throws(Failure) -> String {
-        let start = index
-        index += 1
-        var result = ""
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\\", index + 1 < characters.count {
-                result.append(characters[index + 1])
-                index += 2
+    /// A `"..."` string starting at `index`; leaves `index` after the closing quote, or at the
+    /// opening one (and returns nil) when it is not closed.
+    private static func quoted(_ bytes: [UInt8], _ index: inout Int) -> String? {
+        var position = index + 1
+        var result: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                result.append(bytes[position + 1])
+                position += 2
                 continue
             }
-            index += 1
-            if character == "\"" { return result }
-            result.append(character)
+            position += 1
+            if byte == UInt8(ascii: "\"") {
+                index = position
+                return String(decoding: result, as: UTF8.self)
+            }
+            result.append(byte)
         }
-        throw Failure(offset: start, message: "the name's quotes are not closed")
+        return nil
     }
 
-    /// A `/.../` regular expression starting at `index`, kept with its slashes and escapes.
-    private static func pattern(_ characters: [Character], _ index: inout Int) throws(Failure) -> String {
-        let start = index
-        var result = "/"
-        index += 1
-        while index < characters.count {
-            let character = characters[index]
-            result.append(character)
-            index += 1
-            if character == "\\", index < characters.count {
-                result.append(characters[index])
-                index += 1
-            } else if character == "/" {
-                return result
+    /// A `/.../` regular expression starting at `index`, kept with its slashes and escapes;
+    /// nil (and `index` unmoved) when it is not closed.
+    private static func pattern(_ bytes: [UInt8], _ index: inout Int) -> String? {
+        var position = index + 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\\"), position < bytes.count {
+                position += 1
+            } else if byte == UInt8(ascii: "/") {
+                defer { index = position }
+                return string(bytes[index..<position])
             }
         }
-        throw Failure(offset: start, message: "the regular expression is not closed with \"/\"")
+        return nil
     }
 }
 
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+extension AriaKey {
+    /// A letter, a digit or `-`: ASCII ones quickly, others by their Unicode category.
+    private static func isRoleScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D: return true
+        case 0..<0x80: return false
+        default:
+            let character = Character(scalar)
+            return character.isLetter || character.isNumber
+        }
+    }
+
+    private static func string(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text without the spaces around it.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+        var slice = bytes
+        while slice.first == UInt8(ascii: " ") { slice = slice.dropFirst() }
+        while slice.last == UInt8(ascii: " ") { slice = slice.dropLast() }
+        return string(slice)
     }
 }

@@ -1,10 +1,9 @@
 import AXModel
-import Yams
 
 /// Imports a Playwright ARIA snapshot (`toMatchAriaSnapshot`, the `*.spec.ts-snapshots/*.yml`
 /// and `.aria.yml` files) or one entry of a Vitest `.snap` file.
 ///
-/// The YAML layer is Yams; the template lines (`- role "name" [attr=value]: text`) are read by
+/// The YAML layer is libyaml, through Yams, read as events in one pass; the template lines (`- role "name" [attr=value]: text`) are read by
 /// `AriaKey`. The tree is built with an explicit stack. Roles map to traits as in the Chrome
 /// importer (both describe the same browser tree): `heading` is a header, `checkbox` a toggle
 /// whose value is `0`, `1` or `2` (mixed), `[disabled]` is `notEnabled`, `[expanded]` and
@@ -22,36 +21,20 @@ enum AriaSnapshotImporter {
     static func makeSnapshot(
         _ text: String, screen: String, path: String?, lineOffset: Int = 0
     ) throws(ImportError) -> (Snapshot, [Diagnostic]) {
-        let document: Yams.Node?
+        var builder = Builder(path: path, lineOffset: lineOffset)
         do {
-            document = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            let (line, column, problem) = describe(error)
-            throw ImportError.malformedYAML(path: path, line: line + lineOffset, column: column, message: problem)
+            try builder.build(YAMLEvents(text))
+        } catch let failure as YAMLEvents.Failure {
+            throw ImportError.malformedYAML(
+                path: path, line: failure.mark.line + lineOffset, column: failure.mark.column, message: failure.problem)
+        } catch let error as ImportError {
+            throw error
         } catch {
             throw ImportError.malformedYAML(path: path, line: 0, column: 0, message: "\(error)")
         }
-        guard let document, case .sequence(let top) = document else {
-            throw ImportError.invalidAriaSnapshot(
-                path: path, line: (document?.mark?.line ?? 1) + lineOffset, column: document?.mark?.column ?? 1,
-                message: "expected a list of \"- role \\\"name\\\"\" lines at the top level, as toMatchAriaSnapshot writes")
-        }
-        var builder = Builder(path: path, lineOffset: lineOffset)
-        try builder.build(top)
         let root = try builder.assembler.assemble(path: path)
         let snapshot = Snapshot(screen: screen, platform: .web, generator: generator, root: root)
         return (snapshot, builder.warnings.diagnostics)
-    }
-
-    static func describe(_ error: YamlError) -> (line: Int, column: Int, problem: String) {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            (mark.line, mark.column, problem)
-        case let .reader(problem, _, _, _):
-            (0, 0, problem)
-        default:
-            (0, 0, "\(error)")
-        }
     }
 
     /// The preorder walk over the YAML items.
@@ -70,54 +53,93 @@ enum AriaSnapshotImporter {
             warnings = ImportWarnings(path: path)
         }
 
-        mutating func build(_ top: Yams.Node.Sequence) throws(ImportError) {
+        /// What the walk is inside: a list of items (children of `parent`), or one item's
+        /// mapping, before its key, before its value, or after both.
+        private enum Frame {
+            case list(parent: Int)
+            case itemKey(parent: Int)
+            case itemValue(parent: Int, key: AriaKey?, keyText: String, mark: YAMLEvents.Mark)
+            case itemEnd(mark: YAMLEvents.Mark)
+        }
+
+        /// Reads the stream's events in one pass, with an explicit stack.
+        mutating func build(_ events: YAMLEvents) throws {
             assembler.append(Element(type: AriaSnapshotImporter.rootRole), parent: -1, line: 1 + lineOffset)
             isStop.append(false)
             nearestStop.append(-1)
-            var stack: [(node: Yams.Node, parent: Int)] = top.reversed().map { ($0, 0) }
-            while let (node, parent) = stack.popLast() {
-                let children = try item(node, parent: parent)
-                if let (sequence, element) = children {
-                    for child in sequence.reversed() { stack.append((child, element)) }
+            try topLevel(events)
+            var stack: [Frame] = [.list(parent: 0)]
+            while let frame = stack.last {
+                let event = try events.next()
+                switch (frame, event) {
+                case (.list, .sequenceEnd):
+                    stack.removeLast()
+                case (.list(let parent), .scalar(let text, let mark)):
+                    append(try parseKey(text, at: mark), text: nil, parent: parent, line: line(mark))
+                case (.list(let parent), .mappingStart):
+                    stack.append(.itemKey(parent: parent))
+                case (.list, .sequenceStart(let mark)), (.list, .alias(let mark)):
+                    throw failure(mark, "expected \"- role \\\"name\\\"\", \"- text: …\" or \"- /url: …\" here")
+                case (.itemKey(let parent), .scalar(let text, let mark)):
+                    let key = text.hasPrefix("/") ? nil : try parseKey(text, at: mark)
+                    stack[stack.count - 1] = .itemValue(parent: parent, key: key, keyText: text, mark: mark)
+                case (.itemKey, .mappingStart(let mark)), (.itemKey, .sequenceStart(let mark)), (.itemKey, .alias(let mark)):
+                    throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
+                case (.itemValue(let parent, nil, let keyText, let keyMark), .scalar(let text, _)):
+                    try property(String(keyText.dropFirst()), value: text, of: parent, at: keyMark)
+                    stack[stack.count - 1] = .itemEnd(mark: keyMark)
+                case (.itemValue(_, nil, let keyText, _), .sequenceStart(let mark)),
+                     (.itemValue(_, nil, let keyText, _), .mappingStart(let mark)),
+                     (.itemValue(_, nil, let keyText, _), .alias(let mark)):
+                    throw failure(mark, "the value of \"\(keyText)\" must be text")
+                case (.itemValue(let parent, let key?, _, let keyMark), .scalar(let text, _)):
+                    append(key, text: text.isEmpty ? nil : text, parent: parent, line: line(keyMark))
+                    stack[stack.count - 1] = .itemEnd(mark: keyMark)
+                case (.itemValue(let parent, let key?, _, let keyMark), .sequenceStart):
+                    let element = append(key, text: nil, parent: parent, line: line(keyMark))
+                    stack[stack.count - 1] = .itemEnd(mark: keyMark)
+                    stack.append(.list(parent: element))
+                case (.itemValue(_, _?, let keyText, _), .mappingStart(let mark)), (.itemValue(_, _?, let keyText, _), .alias(let mark)):
+                    throw failure(mark, "the value of \"\(keyText)\" must be text or a list of children")
+                case (.itemEnd, .mappingEnd):
+                    stack.removeLast()
+                case (.itemEnd(let mark), _):
+                    throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
+                default:
+                    throw failure(YAMLEvents.Mark(line: 0, column: 0), "the YAML ends inside an item")
                 }
+            }
+            guard case .documentEnd = try events.next() else {
+                throw failure(YAMLEvents.Mark(line: 0, column: 0), "the YAML does not end after the list")
+            }
+            if case .documentStart(let mark) = try events.next() {
+                throw failure(mark, "a second YAML document follows the first; an ARIA snapshot is one list")
             }
         }
 
-        /// Adds one list item; returns the children still to add and their parent.
-        private mutating func item(_ node: Yams.Node, parent: Int) throws(ImportError) -> (Yams.Node.Sequence, Int)? {
-            switch node {
-            case .scalar(let scalar):
-                let key = try parseKey(scalar.string, at: node)
-                append(key, text: nil, parent: parent, line: line(node))
-                return nil
-            case .mapping(let mapping):
-                guard mapping.count == 1, let (keyNode, value) = mapping.first, let keyText = keyNode.string else {
-                    throw failure(node, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of \(mapping.count) keys")
-                }
-                if keyText.hasPrefix("/") {
-                    try property(String(keyText.dropFirst()), value: value, of: parent, at: keyNode)
-                    return nil
-                }
-                let key = try parseKey(keyText, at: keyNode)
-                switch value {
-                case .scalar(let scalar):
-                    let text = scalar.string.isEmpty ? nil : scalar.string
-                    append(key, text: text, parent: parent, line: line(keyNode))
-                    return nil
-                case .sequence(let sequence):
-                    let element = append(key, text: nil, parent: parent, line: line(keyNode))
-                    return (sequence, element)
+        /// Reads up to the top-level list's start; anything else there is an error.
+        private func topLevel(_ events: YAMLEvents) throws {
+            var mark = YAMLEvents.Mark(line: 1, column: 1)
+            while true {
+                switch try events.next() {
+                case .streamStart:
+                    continue
+                case .documentStart(let start):
+                    mark = start
+                    continue
+                case .sequenceStart:
+                    return
+                case .scalar(_, let start), .mappingStart(let start), .alias(let start):
+                    mark = start
                 default:
-                    throw failure(value, "the value of \"\(keyText)\" must be text or a list of children")
+                    break
                 }
-            default:
-                throw failure(node, "expected \"- role \\\"name\\\"\", \"- text: …\" or \"- /url: …\" here")
+                throw failure(mark, "expected a list of \"- role \\\"name\\\"\" lines at the top level, as toMatchAriaSnapshot writes")
             }
         }
 
         /// `/url`, `/placeholder` and `/children` belong to the element above them.
-        private mutating func property(_ name: String, value: Yams.Node, of parent: Int, at node: Yams.Node) throws(ImportError) {
-            guard let text = value.string else { throw failure(value, "the value of \"/\(name)\" must be text") }
+        private mutating func property(_ name: String, value text: String, of parent: Int, at mark: YAMLEvents.Mark) throws(ImportError) {
             switch name {
             // An empty value is no value, as an empty string in an axsnap file is.
             case "url":
@@ -126,10 +148,10 @@ enum AriaSnapshotImporter {
                 assembler.elements[parent].hint = text.isEmpty ? nil : text
             case "children":
                 guard ["contain", "equal", "deep-equal"].contains(text) else {
-                    throw failure(value, "\"/children\" is \"contain\", \"equal\" or \"deep-equal\", not \"\(text)\"")
+                    throw failure(mark, "\"/children\" is \"contain\", \"equal\" or \"deep-equal\", not \"\(text)\"")
                 }
             default:
-                warnings.add(line: line(node), column: node.mark?.column ?? 0, "unknown property \"/\(name)\" is left out; ARIA snapshots have /url, /placeholder and /children")
+                warnings.add(line: line(mark), column: mark.column, "unknown property \"/\(name)\" is left out; ARIA snapshots have /url, /placeholder and /children")
             }
         }
 
@@ -200,20 +222,20 @@ enum AriaSnapshotImporter {
             return element
         }
 
-        private func parseKey(_ text: String, at node: Yams.Node) throws(ImportError) -> AriaKey {
+        private func parseKey(_ text: String, at mark: YAMLEvents.Mark) throws(ImportError) -> AriaKey {
             do {
                 return try AriaKey.parse(text)
             } catch {
                 throw ImportError.invalidAriaSnapshot(
-                    path: path, line: line(node), column: (node.mark?.column ?? 1) + error.offset,
+                    path: path, line: line(mark), column: mark.column + error.offset,
                     message: "\(error.message) in \"\(text)\"")
             }
         }
 
-        private func line(_ node: Yams.Node) -> Int { (node.mark?.line ?? 0) + lineOffset }
+        private func line(_ mark: YAMLEvents.Mark) -> Int { mark.line + lineOffset }
 
-        private func failure(_ node: Yams.Node, _ message: String) -> ImportError {
-            .invalidAriaSnapshot(path: path, line: line(node), column: node.mark?.column ?? 0, message: message)
+        private func failure(_ mark: YAMLEvents.Mark, _ message: String) -> ImportError {
+            .invalidAriaSnapshot(path: path, line: line(mark), column: mark.column, message: message)
         }
     }
 }

@@ -109,6 +109,27 @@ import Testing
         #expect(snapshot.root.children[2].children.first?.accessible == false)
     }
 
+    @Test func escapesPatternsAndTextBeyondASCIIAreReadAsWritten() throws {
+        let snapshot = try aria(#"""
+            - button "Café \"crème\" \\ 東京"
+            - link /\d+ \/ Versionen/ [ level = 2 ]
+            - überschrift "Straße"
+            """#)
+        let elements = snapshot.root.children
+        #expect(elements.map(\.label) == [#"Café "crème" \ 東京"#, #"/\d+ \/ Versionen/"#, "Straße"])
+        #expect(elements.map(\.type) == ["button", "link", "überschrift"])
+        #expect(elements[1].level == 2)  // spaces around an attribute's name and value are not part of them
+    }
+
+    @Test func errorColumnsCountCharactersNotBytes() {
+        // The stray "x" is the 14th character of the line but its 15th byte.
+        let error = importError("- button \"é\" x \"ü\n", format: .ariaSnapshot)
+        #expect(error?.diagnostic.line == 1)
+        #expect(error?.diagnostic.column == 14, "\(String(describing: error))")
+        let role = importError("- ©button\n", format: .ariaSnapshot)
+        #expect(role?.diagnostic.column == 3, "\(String(describing: role))")
+    }
+
     @Test func yamlErrorsAreLocatedByLineAndColumn() {
         let error = importError("- button \"A\"\n- link: [unclosed\n", format: .ariaSnapshot)
         guard case .malformedYAML(_, let line, let column, _)? = error else {
