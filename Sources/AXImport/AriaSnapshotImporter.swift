@@ -174,13 +174,12 @@ enum AriaSnapshotImporter {
         /// Appends an element, deciding whether it is a focus stop as the Chrome importer does:
         /// an operable stop inside another stop becomes that stop's next sibling.
         @discardableResult
-        private mutating func place(_ element: Element, parent: Int, line: Int) -> Int {
+        private mutating func place(_ element: consuming Element, parent: Int, line: Int) -> Int {
             let role = element.type ?? ""
             let stopAbove = isStop[parent] ? parent : nearestStop[parent]
             let candidate = ChromeRoles.stopRoles.contains(role)
             let stop = candidate && (stopAbove < 0 || !ChromeRoles.readOnlyStopRoles.contains(role))
             let outputParent = stop && stopAbove >= 0 ? assembler.parents[stopAbove] : parent
-            var element = element
             element.accessible = stop
             isStop.append(stop)
             nearestStop.append(stopAbove)

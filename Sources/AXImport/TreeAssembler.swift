@@ -19,7 +19,7 @@ struct TreeAssembler {
 
     /// Appends an element; `parent` must be an index already appended, or -1 for the root.
     @discardableResult
-    mutating func append(_ element: Element, parent: Int, line: Int) -> Int {
+    mutating func append(_ element: consuming Element, parent: Int, line: Int) -> Int {
         elements.append(element)
         parents.append(parent)
         lines.append(line)
@@ -34,7 +34,8 @@ struct TreeAssembler {
     }
 
     /// The assembled tree. Throws `tooDeep` when the output would nest more than `limit` deep.
-    func assemble(path: String?, limit: Int = SnapshotParser.maximumDepth) throws(ImportError) -> Element {
+    /// The elements are moved into the tree, not copied: the assembler is left empty.
+    mutating func assemble(path: String?, limit: Int = SnapshotParser.maximumDepth) throws(ImportError) -> Element {
         precondition(!elements.isEmpty && parents[0] == -1, "the first element must be the root")
         var depth = [Int](repeating: 1, count: count)
         for index in 1..<count {
@@ -43,15 +44,19 @@ struct TreeAssembler {
                 throw ImportError.tooDeep(path: path, line: lines[index], limit: limit)
             }
         }
-        var built = elements
-        var children = [[Element]](repeating: [], count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            var element = built[index]
+        // Each element is taken out of the list (its place holding one shared empty element),
+        // so that giving it its children changes it in place instead of copying it.
+        var built: [Element] = []
+        swap(&built, &elements)
+        let placeholder = Element()
+        var children = [[Element]](repeating: [], count: built.count)
+        for index in stride(from: built.count - 1, through: 0, by: -1) {
+            var element = placeholder
+            swap(&element, &built[index])
             element.children = children[index].reversed()
             children[index] = []
             if index == 0 { return element }
             children[parents[index]].append(element)
-            built[index] = Element()
         }
         fatalError("unreachable: the root is index 0")
     }

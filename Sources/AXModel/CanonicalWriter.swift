@@ -42,6 +42,17 @@ private struct Output {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: they are copied whole.
+        var value = value
+        let plain = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
