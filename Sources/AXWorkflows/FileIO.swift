@@ -107,10 +107,7 @@ public enum FileIO {
         let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let base = path.split(separator: "/").last.map(String.init) ?? path
         var template = RawPath.bytes("\(directory.isEmpty ? "/" : directory)/.\(base).axdiff-XXXXXX")
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw error(path, errno, writing: true) }
-        let temporary = RawPath.decode(template.dropLast().map { UInt8(bitPattern: $0) })
-        TemporaryFiles.shared.register(temporary)
+        guard let (descriptor, temporary) = TemporaryFiles.shared.create(&template) else { throw error(path, errno, writing: true) }
         defer { TemporaryFiles.shared.unregister(temporary) }
         var failure = writeAll(bytes, to: descriptor)
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
@@ -218,15 +215,35 @@ public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
     private let lock = Lock()
     private var paths = Set<String>()
+    /// Set once the files were removed: the process is ending, and no new one is made.
+    private var closed = false
 
-    func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    /// Creates a temporary file from a `mkstemp` template and registers it, in one step under
+    /// the lock, so that an interrupt cannot come between the two and leave the file behind.
+    /// Nil (errno set) when it cannot be made, or when the process is being interrupted.
+    func create(_ template: inout [CChar]) -> (descriptor: Int32, path: String)? {
+        lock.withLock {
+            guard !closed else {
+                errno = EINTR
+                return nil
+            }
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { return nil }
+            let path = RawPath.decode(template.dropLast().map { UInt8(bitPattern: $0) })
+            paths.insert(path)
+            return (descriptor, path)
+        }
+    }
+
     func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
-    /// Removes every registered temporary file (called from the interrupt handler).
+    /// Removes every registered temporary file and refuses new ones (called from the
+    /// interrupt handler, before the process exits).
     public func removeAll() {
         lock.withLock {
             for path in paths { unlink(RawPath.bytes(path)) }
             paths.removeAll()
+            closed = true
         }
     }
 }
