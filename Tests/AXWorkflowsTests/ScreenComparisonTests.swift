@@ -74,7 +74,7 @@ import Testing
     @Test func streamedComparisonGivesTheSerialResultInSubmissionOrder() async throws {
         let jobs = Self.jobs(screens: 12, revisions: 3)
         let engine = RuleEngine()
-        let (positions, results) = try await ScreenComparison.streaming(engine: engine, cache: ScreenCache(options: .init())) { submit in
+        let (positions, results) = await ScreenComparison.streaming(engine: engine, cache: ScreenCache(options: .init())) { submit in
             jobs.map { submit($0) }
         }
         #expect(positions == Array(jobs.indices))
@@ -99,7 +99,7 @@ import Testing
     @Test func aSingleStreamedJobOnBothCoresGivesTheSerialResult() async throws {
         for job in Self.jobs(screens: 3, revisions: 2) {
             let engine = RuleEngine()
-            let (_, results) = try await ScreenComparison.streaming(engine: engine, cache: ScreenCache(options: .init()), singleJobOnBothCores: true) { submit in
+            let (_, results) = await ScreenComparison.streaming(engine: engine, cache: ScreenCache(options: .init()), singleJobOnBothCores: true) { submit in
                 submit(job)
             }
             let serial = ScreenComparison.runSerially([job], engine: engine, cache: ScreenCache(options: .init()))
