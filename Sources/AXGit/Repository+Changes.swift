@@ -74,7 +74,7 @@ extension Repository {
             options.flags |= GIT_DIFF_INCLUDE_UNTRACKED.rawValue | GIT_DIFF_RECURSE_UNTRACKED_DIRS.rawValue
                 | GIT_DIFF_DISABLE_PATHSPEC_MATCH.rawValue
         }
-        let pathspec = workdirSide && !scope.coversWholeRepository ? scope.prefixes : []
+        let pathspec = workdirSide && !scope.coversWholeRepository ? scope.diskPathspec : []
         var pointer: OpaquePointer?
         try Self.withStringArray(pathspec) { (array: git_strarray) throws(GitError) in
             options.pathspec = array

@@ -173,13 +173,15 @@ extension Repository {
         return String(absolute.dropFirst(root.count + 1))
     }
 
-    /// `URL.resolvingSymlinksInPath` of an absolute, standardized path, resolving each folder
-    /// once: a file that is not itself a link is its resolved folder plus its name.
+    /// An absolute, standardized path with the links among its folders resolved, each folder
+    /// once. The last name is kept as written, link or not, as git reads a pathspec: a
+    /// snapshot that is a symbolic link is named by the link, not by its target.
     private func resolvingSymlinks(_ absolute: String) -> String {
         func resolve(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
-        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return resolve(absolute) }
-        let name = absolute[absolute.index(after: slash)...]
-        if name.isEmpty || RawFileSystem.item(absolute)?.kind == .symbolicLink { return resolve(absolute) }
+        guard let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")), slash != absolute.startIndex,
+              absolute.utf8.index(after: slash) != absolute.endIndex
+        else { return resolve(absolute) }
+        let name = absolute[absolute.utf8.index(after: slash)...]
         let folder = String(absolute[..<slash])
         let resolvedFolder: String
         if let known = resolvedFolders[folder] {

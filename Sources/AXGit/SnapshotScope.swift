@@ -27,7 +27,7 @@ struct SnapshotScope: Equatable {
         folderPrefixes = Self.narrow(roots.filter { !PathPattern.isPattern($0) }.map(Self.normalize), by: paths)
         patternPrefixes = Self.narrow(patterns.map { $0.literalPrefix }, by: paths)
         self.patterns = patterns
-        prefixes = Self.narrow(folderPrefixes + patternPrefixes, by: [])
+        prefixes = patternPrefixes.isEmpty ? folderPrefixes : Self.narrow(folderPrefixes + patternPrefixes, by: [])
         folderSet = FolderSet(folderPrefixes)
         patternSet = FolderSet(patternPrefixes)
     }
@@ -60,17 +60,18 @@ struct SnapshotScope: Equatable {
                 }
             }
         }
-        // Drop duplicates and anything inside another candidate, so nothing is walked twice:
-        // shortest first, each kept unless one of its own folders was (a set, so that 20,000
+        // Drop duplicates and anything inside another candidate, so nothing is walked twice.
+        // In byte order a folder comes before everything inside it, so one sort and one pass
+        // do it, each candidate kept unless one of its own folders was (a set, so that 20,000
         // paths on the command line cost 20,000 lookups, not 20,000 squared).
-        let sorted = Set(candidates).sorted { $0.utf8.count < $1.utf8.count || ($0.utf8.count == $1.utf8.count && $0 < $1) }
+        let sorted = candidates.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var kept = FolderSet([])
         var minimal: [String] = []
-        for candidate in sorted where !kept.containsFolder(of: candidate) {
+        for candidate in sorted where minimal.last != candidate && !kept.containsFolder(of: candidate) {
             minimal.append(candidate)
             kept.insert(candidate)
         }
-        return minimal.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return minimal
     }
 
     /// Whether a file at `path` is a snapshot in scope.
@@ -87,6 +88,19 @@ struct SnapshotScope: Equatable {
     /// Whether anything in the repository can be out of scope (false when the scope is the
     /// whole repository).
     var coversWholeRepository: Bool { prefixes == [""] }
+
+    /// What libgit2 is asked to walk on disk: `prefixes`, or when they are many (thousands of
+    /// files named on the command line), their folders. libgit2 compares each file it meets
+    /// with every entry of a long list; the files outside the scope are dropped afterwards.
+    var diskPathspec: [String] {
+        guard prefixes.count > Self.longPathspec else { return prefixes }
+        let folders = prefixes.map { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "" }
+        let narrowed = Self.narrow(folders, by: [])
+        return narrowed == [""] ? [] : narrowed  // the whole working tree
+    }
+
+    /// How many prefixes libgit2 is given as they are.
+    static let longPathspec = 256
 
     /// `a/b/` → `a/b`, `./a//b` → `a/b`, `.` → `` (the repository root).
     static func normalize(_ path: String) -> String {
@@ -118,7 +132,10 @@ struct SnapshotScope: Equatable {
 
     /// Whether `path` is `folder` itself or inside it; everything is within `""`.
     static func isWithin(_ path: String, _ folder: String) -> Bool {
-        folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+        guard !folder.isEmpty else { return true }
+        let (bytes, prefix) = (path.utf8, folder.utf8)
+        guard bytes.count >= prefix.count, bytes.starts(with: prefix) else { return false }
+        return bytes.count == prefix.count || bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count)] == UInt8(ascii: "/")
     }
 }
 

@@ -126,5 +126,12 @@ import Testing
         #expect(git.repositoryRelativePath(forFileSystemPath: repo.path) == "")
         #expect(git.repositoryRelativePath(forFileSystemPath: repo.scratch.path + "/home") == nil)
         #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "-other/x") == nil)
+        // As git reads a pathspec, a file that is a link is named by the link, while links
+        // among the folders are resolved (a checkout reached through a linked folder).
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/snapshots/link.axsnap.json", withDestinationPath: "a.axsnap.json")
+        #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/link.axsnap.json") == "snapshots/link.axsnap.json")
+        let linkedFolder = repo.scratch.path + "/linked-checkout"
+        try FileManager.default.createSymbolicLink(atPath: linkedFolder, withDestinationPath: repo.path)
+        #expect(git.repositoryRelativePath(forFileSystemPath: linkedFolder + "/snapshots/a.axsnap.json") == "snapshots/a.axsnap.json")
     }
 }
