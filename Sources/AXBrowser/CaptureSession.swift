@@ -19,8 +19,7 @@ public struct CaptureSession: Sendable {
         /// Nothing to send; wait for more messages.
         case wait
         /// The capture is done: the `Accessibility.getFullAXTree` result as a JSON object with
-        /// `nodes` (cut by `AXSubtree`, modal dialogs unwrapped by `ModalScope`), which the
-        /// Chrome importer reads.
+        /// `nodes` (cut by `AXSubtree`), which the Chrome importer reads.
         case finished([UInt8])
         case failed(BrowserError)
     }
@@ -158,7 +157,7 @@ public struct CaptureSession: Sendable {
                 }
                 nodes = subtree
             }
-            tree = Array(JSONValue.object([("nodes", .array(ModalScope.unwrapped(nodes)))]).serialized(pretty: false).utf8)
+            tree = Array(JSONValue.object([("nodes", .array(nodes))]).serialized(pretty: false).utf8)
             phase = .closing
             return .send([command("Browser.close", onPage: false)])
         case .closing:

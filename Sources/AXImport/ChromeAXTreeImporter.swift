@@ -53,7 +53,8 @@ enum ChromeAXTreeImporter {
                     + (json["axsnap"] != nil ? "; this is an axsnap snapshot: import it as axsnap" : ""))
         }
         var warnings = reader.warnings
-        let nodes = reader.nodes
+        var nodes = reader.nodes
+        unwrapModalScope(&nodes, index: reader.index)
         guard !nodes.isEmpty else {
             throw ImportError.unexpectedContent(
                 format: .chromeAXTree, path: path, line: 1, message: "the \"nodes\" array holds no nodes")
@@ -104,6 +105,31 @@ enum ChromeAXTreeImporter {
             node.parentID = identifier(item["parentId"])
             index[id] = nodes.count
             nodes.append(node)
+        }
+    }
+
+    /// The reason Chrome gives for everything outside a `<dialog>` opened with `showModal()`.
+    static let behindModalReason = "activeModalDialog"
+
+    /// While a modal dialog is open, Chrome marks everything outside it ignored for
+    /// `activeModalDialog`, the dialog's own ancestors (`<html>`, `<body>`) included, and keeps
+    /// the dialog under them. Such an ancestor of content that is not ignored is made a plain
+    /// wrapper (left out, its children in its place), so that the dialog is read as the screen
+    /// reader reads it; the content behind the dialog stays hidden.
+    static func unwrapModalScope(_ nodes: inout [Node], index: [String: Int]) {
+        func isBehindModal(_ node: Node) -> Bool { node.ignored && node.ignoredReasons.contains(behindModalReason) }
+        guard nodes.contains(where: isBehindModal) else { return }
+        // Every ancestor of a node that is not ignored holds shown content; each is marked once.
+        var holdsShownContent = [Bool](repeating: false, count: nodes.count)
+        for node in nodes where !node.ignored {
+            var parent = node.parentID.flatMap { index[$0] }
+            while let position = parent, !holdsShownContent[position] {
+                holdsShownContent[position] = true
+                parent = nodes[position].parentID.flatMap { index[$0] }
+            }
+        }
+        for position in nodes.indices where holdsShownContent[position] && isBehindModal(nodes[position]) {
+            nodes[position].ignoredReasons = ["uninteresting"]
         }
     }
 

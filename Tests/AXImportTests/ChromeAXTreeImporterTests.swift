@@ -119,6 +119,32 @@ import Testing
         #expect(warnings.map(\.message) == ["nodeId \"2\" is used twice; the second node is left out"])
     }
 
+    /// A page with `<dialog>` opened by `showModal()`, saved and imported later: Chrome marks
+    /// the dialog's ancestors ignored for `activeModalDialog` too; the dialog is still read.
+    @Test func aModalDialogIsReadAndWhatIsBehindItIsHidden() throws {
+        let behind = #"[{"name": "activeModalDialog", "value": {"type": "idref", "relatedNodes": []}}]"#
+        let (snapshot, warnings) = try importText(#"""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "name": {"value": "Settings"}, "childIds": ["2"]},
+              {"nodeId": "2", "parentId": "1", "ignored": true, "ignoredReasons": \#(behind), "role": {"value": "generic"}, "childIds": ["3", "5"]},
+              {"nodeId": "3", "parentId": "2", "ignored": true, "ignoredReasons": \#(behind), "role": {"value": "main"}, "childIds": ["4"]},
+              {"nodeId": "4", "parentId": "3", "ignored": true, "ignoredReasons": \#(behind), "role": {"value": "button"}, "name": {"value": "Behind"}},
+              {"nodeId": "5", "parentId": "2", "role": {"value": "dialog"}, "name": {"value": "Delete file?"}, "properties": [{"name": "modal", "value": {"type": "boolean", "value": true}}], "childIds": ["6"]},
+              {"nodeId": "6", "parentId": "5", "role": {"value": "button"}, "name": {"value": "Delete"}, "properties": [{"name": "focusable", "value": {"type": "booleanOrUndefined", "value": true}}]}
+            ]}
+            """#, format: .chromeAXTree)
+        #expect(warnings.isEmpty)
+        let elements = allElements(snapshot)
+        let dialog = try #require(elements.first { $0.type == "dialog" })
+        #expect(dialog.modal && !dialog.hidden)
+        #expect(dialog.children.map(\.label) == ["Delete"])
+        let main = try #require(elements.first { $0.type == "main" })
+        #expect(main.hidden)
+        #expect(!elements.contains { $0.type == "generic" })  // the dialog's ancestor is a plain wrapper
+        #expect(announcements(snapshot).contains("Delete, button"))
+        #expect(!announcements(snapshot).contains { $0.contains("Behind") })
+    }
+
     @Test func bareArrayOfNodesIsAccepted() throws {
         let text = #"[{"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["2"]}, {"nodeId": "2", "parentId": "1", "role": {"value": "button"}, "name": {"value": "OK"}}]"#
         #expect(ImportFormat.detect(Array(text.utf8)) == .chromeAXTree)
