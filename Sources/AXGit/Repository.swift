@@ -169,8 +169,13 @@ extension Repository {
         let joined = path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
         let absolute = resolvingSymlinks(Self.absolutePath(joined))
         if absolute == root { return "" }
-        guard absolute.hasPrefix(root + "/") else { return nil }
-        return String(absolute.dropFirst(root.count + 1))
+        // Compared and cut as bytes: thousands of paths may be given.
+        let prefix = root == "/" ? 0 : root.utf8.count  // the root folder's own slash is the separator
+        let bytes = absolute.utf8
+        guard bytes.count > prefix + 1, bytes.starts(with: root.utf8.prefix(prefix)) else { return nil }
+        let slash = bytes.index(bytes.startIndex, offsetBy: prefix)
+        guard bytes[slash] == UInt8(ascii: "/") else { return nil }
+        return String(absolute[bytes.index(after: slash)...])
     }
 
     /// An absolute, standardized path with the links among its folders resolved, each folder
