@@ -6,7 +6,7 @@ extension ChromeAXTreeImporter {
     struct Walk {
         let nodes: [Node]
         /// Each node's place in `nodes`, by id.
-        let index: [String: Int]
+        let index: NodeIndex
         var assembler = TreeAssembler()
         private(set) var rootIndex = 0
         /// Per output element: is it a focus stop, its nearest stop ancestor (or -1).
@@ -15,7 +15,7 @@ extension ChromeAXTreeImporter {
         /// Per output element: its depth, the root being 1.
         private var depth: [Int] = []
 
-        init(nodes: [Node], index: [String: Int]) {
+        init(nodes: [Node], index: NodeIndex) {
             self.nodes = nodes
             self.index = index
         }

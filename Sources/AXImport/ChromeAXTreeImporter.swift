@@ -73,7 +73,7 @@ enum ChromeAXTreeImporter {
         var warnings: ImportWarnings
         private(set) var nodes: [Node] = []
         /// Each kept node's place in `nodes`, by id.
-        private(set) var index: [String: Int] = [:]
+        private(set) var index = NodeIndex()
         private var count = 0
 
         init(warnings: ImportWarnings) {
@@ -103,8 +103,44 @@ enum ChromeAXTreeImporter {
             }
             node.childIDs = (item["childIds"]?.arrayValue ?? []).compactMap(identifier)
             node.parentID = identifier(item["parentId"])
-            index[id] = nodes.count
+            index.insert(id, at: nodes.count)
             nodes.append(node)
+        }
+    }
+
+    /// Node positions by id. Chrome numbers its nodes (`"1"`, `"2"`, …): such ids are looked up
+    /// in an array, any other id in a dictionary.
+    struct NodeIndex {
+        private var numbered: [Int32] = []  // position + 1; 0 for none
+        private var named: [String: Int] = [:]
+        /// Numbers at or past this go to the dictionary, so a hostile id cannot make a large array.
+        static let numberLimit = 1 << 20
+
+        subscript(id: String) -> Int? {
+            guard let number = Self.number(id) else { return named[id] }
+            return number < numbered.count && numbered[number] > 0 ? Int(numbered[number]) - 1 : nil
+        }
+
+        mutating func insert(_ id: String, at position: Int) {
+            guard let number = Self.number(id), position < Int(Int32.max) else {
+                named[id] = position
+                return
+            }
+            if number >= numbered.count { numbered.append(contentsOf: repeatElement(0, count: max(number + 1, numbered.count * 2) - numbered.count)) }
+            numbered[number] = Int32(position + 1)
+        }
+
+        /// The id as a number: digits only, no leading zero (`"01"` is not `"1"`), under the limit.
+        static func number(_ id: String) -> Int? {
+            var value = 0
+            var digits = 0
+            for byte in id.utf8 {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), !(digits == 1 && value == 0) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                guard value < numberLimit else { return nil }
+            }
+            return digits > 0 ? value : nil
         }
     }
 
@@ -116,7 +152,7 @@ enum ChromeAXTreeImporter {
     /// the dialog under them. Such an ancestor of content that is not ignored is made a plain
     /// wrapper (left out, its children in its place), so that the dialog is read as the screen
     /// reader reads it; the content behind the dialog stays hidden.
-    static func unwrapModalScope(_ nodes: inout [Node], index: [String: Int]) {
+    static func unwrapModalScope(_ nodes: inout [Node], index: NodeIndex) {
         func isBehindModal(_ node: Node) -> Bool { node.ignored && node.ignoredReasons.contains(behindModalReason) }
         guard nodes.contains(where: isBehindModal) else { return }
         // Every ancestor of a node that is not ignored holds shown content; each is marked once.

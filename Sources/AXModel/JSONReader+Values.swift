@@ -35,7 +35,10 @@ extension JSONReader {
                 } else {
                     let member = try readMemberKey(in: key, existing: [])
                     stack.append(.object)
-                    objects.append(([], member, []))
+                    // Room for a typical object's members up front, instead of growing 1, 2, 4, 8.
+                    var members: [(key: String, value: JSONValue)] = []
+                    members.reserveCapacity(8)
+                    objects.append((members, member, []))
                     continue
                 }
             case UInt8(ascii: "["):
@@ -49,7 +52,9 @@ extension JSONReader {
                     value = .array([])
                 } else {
                     stack.append(.array)
-                    arrays.append([])
+                    var items: [JSONValue] = []
+                    items.reserveCapacity(4)
+                    arrays.append(items)
                     let underKey = stack.count >= 2 && stack[stack.count - 2] == .object ? objects.last?.pendingKey : nil
                     if let streaming, streamedDepth < 0, streaming.opens(stack.count, underKey) {
                         streamedDepth = stack.count

@@ -145,6 +145,22 @@ import Testing
         #expect(!announcements(snapshot).contains { $0.contains("Behind") })
     }
 
+    /// Chrome numbers its nodes, and the importer looks numbers up in an array; other ids, ids
+    /// with a leading zero and very large numbers are ids all the same.
+    @Test func idsThatAreNotSmallNumbersAreIdsToo() throws {
+        let (snapshot, warnings) = try importText(#"""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["01", "abc", "99999999999", "0"]},
+              {"nodeId": "01", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Leading zero"}},
+              {"nodeId": "abc", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Letters"}},
+              {"nodeId": "99999999999", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Large"}},
+              {"nodeId": "0", "parentId": "1", "role": {"value": "button"}, "name": {"value": "Zero"}}
+            ]}
+            """#, format: .chromeAXTree)
+        #expect(warnings.isEmpty)
+        #expect(announcements(snapshot) == ["Leading zero, button", "Letters, button", "Large, button", "Zero, button"])
+    }
+
     @Test func bareArrayOfNodesIsAccepted() throws {
         let text = #"[{"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["2"]}, {"nodeId": "2", "parentId": "1", "role": {"value": "button"}, "name": {"value": "OK"}}]"#
         #expect(ImportFormat.detect(Array(text.utf8)) == .chromeAXTree)
