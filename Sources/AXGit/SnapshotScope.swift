@@ -9,10 +9,10 @@ struct SnapshotScope: Equatable {
     let prefixes: [String]
     /// The same for the folder roots alone (where `*.axsnap.json` files count).
     private let folderPrefixes: [String]
-    /// The root patterns, and the narrowed folders their files must be in.
+    /// The root patterns.
     private let patterns: [PathPattern]
-    private let patternPrefixes: [String]
-    /// `folderPrefixes` and `patternPrefixes` for lookups by path.
+    /// `folderPrefixes`, and the narrowed folders the patterns' files must be in, for lookups
+    /// by path.
     private let folderSet: FolderSet
     private let patternSet: FolderSet
 
@@ -25,7 +25,7 @@ struct SnapshotScope: Equatable {
         let patterns = roots.filter { PathPattern.isPattern($0) }.map { PathPattern($0) }
         let paths = paths.map(Self.normalize)
         folderPrefixes = Self.narrow(roots.filter { !PathPattern.isPattern($0) }.map(Self.normalize), by: paths)
-        patternPrefixes = Self.narrow(patterns.map { $0.literalPrefix }, by: paths)
+        let patternPrefixes = Self.narrow(patterns.map { $0.literalPrefix }, by: paths)
         self.patterns = patterns
         prefixes = patternPrefixes.isEmpty ? folderPrefixes : Self.narrow(folderPrefixes + patternPrefixes, by: [])
         folderSet = FolderSet(folderPrefixes)
@@ -37,7 +37,6 @@ struct SnapshotScope: Equatable {
         let path = Self.normalize(path)
         folderPrefixes = []
         patterns = [PathPattern(exactly: path)]
-        patternPrefixes = [path]
         prefixes = [path]
         folderSet = FolderSet([])
         patternSet = FolderSet([path])
