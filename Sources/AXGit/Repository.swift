@@ -32,6 +32,8 @@ public final class Repository {
     var resolvedWorkdir: String?
     /// Folders with symbolic links resolved, for path arguments (thousands share a folder).
     var resolvedFolders: [String: String] = [:]
+    /// The folder resolved last, and what it resolved to.
+    var lastResolvedFolder: (folder: String, resolved: String)?
 
     private init(handle: RepositoryHandle) {
         self.handle = handle
@@ -171,11 +173,22 @@ extension Repository {
         if absolute == root { return "" }
         // Compared and cut as bytes: thousands of paths may be given.
         let prefix = root == "/" ? 0 : root.utf8.count  // the root folder's own slash is the separator
-        let bytes = absolute.utf8
-        guard bytes.count > prefix + 1, bytes.starts(with: root.utf8.prefix(prefix)) else { return nil }
-        let slash = bytes.index(bytes.startIndex, offsetBy: prefix)
-        guard bytes[slash] == UInt8(ascii: "/") else { return nil }
-        return String(absolute[bytes.index(after: slash)...])
+        let inside = absolute.utf8.withContiguousStorageIfAvailable { bytes in
+            root.utf8.withContiguousStorageIfAvailable { rootBytes in
+                bytes.count > prefix + 1 && bytes[prefix] == UInt8(ascii: "/")
+                    && UnsafeBufferPointer(rebasing: bytes[..<prefix]).elementsEqual(UnsafeBufferPointer(rebasing: rootBytes[..<prefix]))
+            }
+        }
+        if let inside, let inside {
+            guard inside else { return nil }
+        } else {
+            let bytes = absolute.utf8
+            guard bytes.count > prefix + 1, bytes.starts(with: root.utf8.prefix(prefix)),
+                  bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
+            else { return nil }
+        }
+        let start = absolute.utf8.index(absolute.utf8.startIndex, offsetBy: prefix + 1)
+        return String(absolute[start...])
     }
 
     /// An absolute, standardized path with the links among its folders resolved, each folder
@@ -187,14 +200,20 @@ extension Repository {
               absolute.utf8.index(after: slash) != absolute.endIndex
         else { return resolve(absolute) }
         let name = absolute[absolute.utf8.index(after: slash)...]
-        let folder = String(absolute[..<slash])
+        let folder = absolute[..<slash]
         let resolvedFolder: String
-        if let known = resolvedFolders[folder] {
+        // Paths given together are mostly in one folder: the last one is checked first.
+        if let last = lastResolvedFolder, last.folder == folder {
+            resolvedFolder = last.resolved
+        } else if let known = resolvedFolders[String(folder)] {
             resolvedFolder = known
         } else {
-            resolvedFolder = resolve(folder)
-            resolvedFolders[folder] = resolvedFolder
+            resolvedFolder = resolve(String(folder))
+            resolvedFolders[String(folder)] = resolvedFolder
         }
+        if lastResolvedFolder.map({ $0.folder != folder }) ?? true { lastResolvedFolder = (String(folder), resolvedFolder) }
+        // A folder without links: the path is already resolved.
+        if resolvedFolder.utf8.count == folder.utf8.count && resolvedFolder == folder { return absolute }
         return (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name
     }
 }

@@ -33,4 +33,14 @@ import Testing
         #expect(narrowed.contains("snapshots/S4999.axsnap.json"))
         #expect(!narrowed.contains("snapshots/S5000.axsnap.json"))
     }
+
+    /// In byte order `a-b` and `a.json` come between `a` and `a/c` ('-' and '.' sort before
+    /// '/'): what is inside `a` is still dropped, and the result is in git's byte order.
+    @Test func foldersWhoseNamesExtendOthersAreKeptApart() {
+        let scope = SnapshotScope(roots: [""], paths: ["a/c", "a-b", "a", "a.json", "a-b/x", "b", "a", "a-b/x/y"])
+        #expect(scope.prefixes == ["a", "a-b", "a.json", "b"])
+        #expect(SnapshotScope(roots: [""], paths: ["x/y", "", "z"]).prefixes == [""])
+        #expect(SnapshotScope(roots: ["s/ios", "s"], paths: []).prefixes == ["s"])
+        #expect(SnapshotScope(roots: ["s"], paths: ["s/ios/é.axsnap.json", "s/ios/e.axsnap.json", "s/ios"]).prefixes == ["s/ios"])
+    }
 }
