@@ -159,7 +159,7 @@ enum AriaSnapshotImporter {
         private mutating func append(_ key: AriaKey, text: String?, parent: Int, line: Int) -> Int {
             var element = makeElement(key, line: line)
             if key.role == "text" {
-                element.label = text ?? key.name
+                element.label = (text ?? key.name).flatMap { $0.isEmpty ? nil : $0 }  // an empty name is no name
             } else if element.label == nil, let text, ChromeRoles.stopRoles.contains(element.type ?? "") {
                 element.label = text
             }

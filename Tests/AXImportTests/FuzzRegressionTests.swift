@@ -49,6 +49,18 @@ import Testing
         #expect(snapshot.root.url == nil && snapshot.root.hint == nil)
     }
 
+    /// `- text""` (found by the campaign after the YAML layer became libyaml events): a quoted
+    /// name that is empty gave an element an empty label, which the canonical form writes and
+    /// the parser reads as none. An empty name is now no name.
+    @Test func anEmptyQuotedNameIsNone() throws {
+        let (snapshot, _) = try importRegression("aria/empty-name-306d5aa2.yml", .ariaSnapshot)
+        let link = try #require(snapshot.root.children.first?.children.first)
+        #expect(link.label == "c]rateio")
+        let empty = try Importer.importSnapshot(Array("- button \"\"\n- text: \"\"\n- heading \"\" [level=2]: \"\"\n".utf8), format: .ariaSnapshot, screen: "S", path: nil)
+        #expect(empty.snapshot.root.children.allSatisfy { $0.label == nil })
+        #expect(try SnapshotParser.parse(CanonicalWriter.write(empty.snapshot)).snapshot == empty.snapshot)
+    }
+
     /// The other inputs of the first `aria` campaign: larger mutations of the crates.io
     /// snapshots, each with an empty `/url:` or `/placeholder:` somewhere in the tree.
     @Test(arguments: ["7fed87a8", "a689112a", "d26f1aa9", "dee350c4", "ebd3b1f4"])
