@@ -55,7 +55,7 @@ extension Repository {
             let inScope = scope.contains(oriented.path) || oriented.oldPath.map(scope.contains) == true
             if inScope { changes.append(oriented) }
         }
-        return changes.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return changes.sorted { SnapshotScope.precedes($0.path, $1.path) }
     }
 
     /// Builds the diff in the direction libgit2 supports (tree → index → working tree);

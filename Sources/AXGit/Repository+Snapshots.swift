@@ -165,6 +165,21 @@ extension Repository {
     func forEachIndexEntry(
         in index: IndexHandle, under prefix: String, includingIntentToAdd: Bool, _ body: (String, ObjectID, Bool) -> Void
     ) {
+        forEachStageZeroEntry(in: index, under: prefix) { path, entry in
+            guard SnapshotScope.isWithin(path, prefix),
+                  entry.pointee.mode == GIT_FILEMODE_BLOB.rawValue || entry.pointee.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue
+            else { return }
+            let intentToAdd = Self.isIntentToAdd(entry)
+            if intentToAdd && !includingIntentToAdd { return }
+            body(path, ObjectID(entry.pointee.id), intentToAdd)
+        }
+    }
+
+    /// Calls `body` with each stage-0 entry of the index whose path starts with `prefix`, in
+    /// the index's (sorted) order, from the first such entry to the last.
+    func forEachStageZeroEntry(
+        in index: IndexHandle, under prefix: String, _ body: (String, UnsafePointer<git_index_entry>) -> Void
+    ) {
         var position = 0
         if !prefix.isEmpty {
             guard (try? LibGit2.call("git_index_find_prefix") { git_index_find_prefix(&position, index.pointer, prefix) }) != nil
@@ -175,12 +190,7 @@ extension Repository {
             position += 1
             let path = RawPath.decode(entry.pointee.path)
             guard path.hasPrefix(prefix) else { break }  // sorted: past the prefix, done
-            guard SnapshotScope.isWithin(path, prefix), git_index_entry_stage(entry) == 0,
-                  entry.pointee.mode == GIT_FILEMODE_BLOB.rawValue || entry.pointee.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue
-            else { continue }
-            let intentToAdd = Self.isIntentToAdd(entry)
-            if intentToAdd && !includingIntentToAdd { continue }
-            body(path, ObjectID(entry.pointee.id), intentToAdd)
+            if git_index_entry_stage(entry) == 0 { body(path, entry) }
         }
     }
 

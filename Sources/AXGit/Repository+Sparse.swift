@@ -17,19 +17,8 @@ extension Repository {
     func sparseFiles(scope: SnapshotScope, index: IndexHandle) throws(GitError) -> [(path: String, blob: ObjectID)] {
         var candidates: [(path: String, blob: ObjectID)] = []
         for prefix in scope.prefixes {
-            var position = 0
-            if !prefix.isEmpty {
-                guard (try? LibGit2.call("git_index_find_prefix") { git_index_find_prefix(&position, index.pointer, prefix) }) != nil
-                else { continue }
-            }
-            let count = git_index_entrycount(index.pointer)
-            while position < count, let entry = git_index_get_byindex(index.pointer, position) {
-                position += 1
-                let path = RawPath.decode(entry.pointee.path)
-                guard path.hasPrefix(prefix) else { break }
-                if Self.isSkipWorktree(entry), git_index_entry_stage(entry) == 0, scope.contains(path) {
-                    candidates.append((path, ObjectID(entry.pointee.id)))
-                }
+            forEachStageZeroEntry(in: index, under: prefix) { path, entry in
+                if Self.isSkipWorktree(entry), scope.contains(path) { candidates.append((path, ObjectID(entry.pointee.id))) }
             }
         }
         var files: [(path: String, blob: ObjectID)] = []

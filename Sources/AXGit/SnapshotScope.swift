@@ -74,7 +74,7 @@ struct SnapshotScope: Equatable {
     }
 
     /// Byte-by-byte order of two paths, `/` counted as the lowest byte when `slashFirst`.
-    private static func precedes(_ lhs: String, _ rhs: String, slashFirst: Bool) -> Bool {
+    static func precedes(_ lhs: String, _ rhs: String, slashFirst: Bool = false) -> Bool {
         func key(_ byte: UInt8) -> UInt16 { slashFirst && byte == UInt8(ascii: "/") ? 0 : UInt16(byte) + 1 }
         let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in
@@ -182,6 +182,6 @@ struct FolderSet: Equatable {
 extension [SnapshotFile] {
     /// Sorted by path, byte by byte, as git orders paths.
     func sortedByPath() -> [SnapshotFile] {
-        sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        sorted { SnapshotScope.precedes($0.path, $1.path) }
     }
 }
