@@ -26,10 +26,8 @@ extension Repository {
         from old: TreeSource, to new: TreeSource, roots: [String] = ["snapshots"], paths: [String] = [], requirePaths: Bool = true
     ) throws(GitError) -> [FileChange] {
         let scope = SnapshotScope(roots: roots, paths: paths)
-        for path in paths.map(SnapshotScope.normalize) where requirePaths && !path.isEmpty {
-            if try !pathExists(path, at: old), try !pathExists(path, at: new) {
-                throw .pathNotFound(path: path, revision: "\(old) or \(new)")
-            }
+        if requirePaths, let missing = try firstMissingPath(among: paths, at: [old, new]) {
+            throw .pathNotFound(path: SnapshotScope.normalize(paths[missing]), revision: "\(old) or \(new)")
         }
         guard old != new else { return [] }
         let (diff, reversed, workdirSide) = try makeDiff(from: old, to: new, scope: scope)

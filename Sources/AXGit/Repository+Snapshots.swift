@@ -57,17 +57,51 @@ extension Repository {
 
     /// Whether a file or folder exists at `path` (repository-relative) at `source`.
     public func pathExists(_ path: String, at source: TreeSource) throws(GitError) -> Bool {
-        let path = SnapshotScope.normalize(path)
-        switch source {
-        case .commit(let id):
-            return try entry(at: path, in: commitTree(id)) != nil
-        case .index:
+        try firstMissingPath(among: [path], at: [source]) == nil
+    }
+
+    /// The position of the first of `paths` (repository-relative) that exists at none of
+    /// `sources`; nil when each exists at one of them. `""` is the root and always exists.
+    ///
+    /// One pass for thousands of paths (all the files named on a command line): in a commit,
+    /// each folder's tree is looked up once for the paths in it that come together, and each
+    /// name is found in it without walking from the root again.
+    public func firstMissingPath(among paths: [String], at sources: [TreeSource]) throws(GitError) -> Int? {
+        var folderTrees: [TreeSource: (folder: Substring, tree: TreeHandle?)] = [:]
+        for (position, path) in paths.enumerated() {
+            let path = SnapshotScope.normalize(path)
+            guard !path.isEmpty else { continue }
             var found = false
-            forEachIndexEntry(in: try repositoryIndex(), under: path) { _, _ in found = true }
-            return found
-        case .workingTree:
-            return try workingTreeItemExists(path)
+            for source in sources where !found {
+                switch source {
+                case .commit(let id):
+                    let slash = SnapshotScope.lastSlash(in: path)
+                    let folder = slash.map { path[..<$0] } ?? ""
+                    let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+                    let tree: TreeHandle?
+                    if let last = folderTrees[source], last.folder == folder {
+                        tree = last.tree
+                    } else {
+                        tree = try folderTree(String(folder), in: commitTree(id))
+                        folderTrees[source] = (folder, tree)
+                    }
+                    found = tree.map { git_tree_entry_byname($0.pointer, RawPath.bytes(String(name))) != nil } ?? false
+                case .index:
+                    forEachIndexEntry(in: try repositoryIndex(), under: path) { _, _ in found = true }
+                case .workingTree:
+                    found = try workingTreeItemExists(path)
+                }
+            }
+            if !found { return position }
         }
+        return nil
+    }
+
+    /// The tree at `folder` in `root` (`""` is `root`); nil when no folder is there.
+    private func folderTree(_ folder: String, in root: TreeHandle) throws(GitError) -> TreeHandle? {
+        if folder.isEmpty { return root }
+        guard let entry = try entry(at: folder, in: root), entry.type == GIT_OBJECT_TREE else { return nil }
+        return try lookupTree(entry.id)
     }
 
     /// The bytes of a snapshot file: the blob for a commit or the index (counted in

@@ -176,7 +176,7 @@ extension Repository {
         let inside = absolute.utf8.withContiguousStorageIfAvailable { bytes in
             root.utf8.withContiguousStorageIfAvailable { rootBytes in
                 bytes.count > prefix + 1 && bytes[prefix] == UInt8(ascii: "/")
-                    && UnsafeBufferPointer(rebasing: bytes[..<prefix]).elementsEqual(UnsafeBufferPointer(rebasing: rootBytes[..<prefix]))
+                    && SnapshotScope.sameBytes(bytes, rootBytes, count: prefix)
             }
         }
         if let inside, let inside {
@@ -196,7 +196,7 @@ extension Repository {
     /// snapshot that is a symbolic link is named by the link, not by its target.
     private func resolvingSymlinks(_ absolute: String) -> String {
         func resolve(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
-        guard let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")), slash != absolute.startIndex,
+        guard let slash = SnapshotScope.lastSlash(in: absolute), slash != absolute.startIndex,
               absolute.utf8.index(after: slash) != absolute.endIndex
         else { return resolve(absolute) }
         let name = absolute[absolute.utf8.index(after: slash)...]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which files count as snapshots: `*.axsnap.json` under a root folder, and the files a root
 /// pattern matches (`e2e/**/*-snapshots/*.yml`, Playwright's ARIA snapshots), optionally narrowed
 /// to some files or folders. Pure; paths are repository-relative and `/`-separated.
@@ -46,6 +48,7 @@ struct SnapshotScope: Equatable {
     /// is empty), without duplicates or anything inside another, sorted as git sorts paths.
     private static func narrow(_ roots: [String], by paths: [String]) -> [String] {
         var candidates: [String] = []
+        candidates.reserveCapacity(paths.isEmpty ? roots.count : paths.count)
         if paths.isEmpty {
             candidates = roots
         } else {
@@ -65,6 +68,7 @@ struct SnapshotScope: Equatable {
         // on the command line cost one sort, not 20,000 squared).
         let sorted = candidates.sorted { Self.precedes($0, $1, slashFirst: true) }
         var minimal: [String] = []
+        minimal.reserveCapacity(sorted.count)
         for candidate in sorted {
             if let last = minimal.last, Self.isWithin(candidate, last) { continue }
             minimal.append(candidate)
@@ -107,7 +111,12 @@ struct SnapshotScope: Equatable {
     /// with every entry of a long list; the files outside the scope are dropped afterwards.
     var diskPathspec: [String] {
         guard prefixes.count > Self.longPathspec else { return prefixes }
-        let folders = prefixes.map { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "" }
+        // Files of one folder come together (the prefixes are sorted): each folder is taken once.
+        var folders: [String] = []
+        for path in prefixes {
+            let folder = Self.lastSlash(in: path).map { path[..<$0] } ?? ""
+            if folders.last.map({ $0 != folder }) ?? true { folders.append(String(folder)) }
+        }
         let narrowed = Self.narrow(folders, by: [])
         return narrowed == [""] ? [] : narrowed  // the whole working tree
     }
@@ -132,25 +141,56 @@ struct SnapshotScope: Equatable {
     }
 
     private static func isPlain<Bytes: Collection<UInt8>>(_ path: Bytes) -> Bool {
+        // Only what follows a `/` (or the start) can begin an empty, `.` or `..` component.
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var componentLength = 0
-        var dots = 0
-        for byte in path {
-            if byte == slash {
-                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == dot { dots += 1 }
+        var previous = slash
+        var index = path.startIndex
+        while index != path.endIndex {
+            let byte = path[index]
+            if previous == slash {
+                if byte == slash { return false }
+                if byte == dot {
+                    let next = path.index(after: index)
+                    if next == path.endIndex || path[next] == slash { return false }
+                    if path[next] == dot {
+                        let third = path.index(after: next)
+                        if third == path.endIndex || path[third] == slash { return false }
+                    }
+                }
             }
+            previous = byte
+            index = path.index(after: index)
         }
-        return componentLength > 0 && !(componentLength == dots && dots <= 2)
+        return previous != slash
+    }
+
+    /// Whether the first `count` bytes of `a` and `b` (both at least that long) are equal.
+    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, count: Int) -> Bool {
+        guard count > 0, let left = a.baseAddress, let right = b.baseAddress else { return true }
+        return memcmp(left, right, count) == 0
+    }
+
+    /// The position of the last `/` in `path`, found over its bytes in place.
+    static func lastSlash(in path: some StringProtocol) -> String.Index? {
+        let offset = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+        if let offset {
+            return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+        }
+        var last: String.Index?
+        for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") { last = index }
+        return last
     }
 
     /// Whether `path` is `folder` itself or inside it; everything is within `""`.
     static func isWithin(_ path: String, _ folder: String) -> Bool {
         guard !folder.isEmpty else { return true }
+        let fast = path.utf8.withContiguousStorageIfAvailable { bytes in
+            folder.utf8.withContiguousStorageIfAvailable { prefix in
+                bytes.count >= prefix.count && Self.sameBytes(bytes, prefix, count: prefix.count)
+                    && (bytes.count == prefix.count || bytes[prefix.count] == UInt8(ascii: "/"))
+            }
+        }
+        if let fast, let fast { return fast }
         let (bytes, prefix) = (path.utf8, folder.utf8)
         guard bytes.count >= prefix.count, bytes.starts(with: prefix) else { return false }
         return bytes.count == prefix.count || bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count)] == UInt8(ascii: "/")

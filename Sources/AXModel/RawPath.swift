@@ -17,6 +17,8 @@ public enum RawPath {
 
     /// A NUL-terminated name read from the file system or libgit2.
     public static func decode(_ pointer: UnsafePointer<CChar>) -> String {
+        // Nearly every name is valid UTF-8: validated and copied in one step.
+        if let valid = String(validatingCString: pointer) { return valid }
         var length = 0
         while pointer[length] != 0 { length += 1 }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -65,7 +67,8 @@ public enum RawPath {
     /// The bytes a name stands for, NUL-terminated.
     public static func bytes(_ path: String) -> [CChar] {
         // Stand-ins are four-byte sequences starting 0xF4 0x8F: without a 0xF4 byte there is none.
-        if !path.utf8.contains(0xF4) { return path.utf8CString.map { $0 } }
+        let standIns = path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? path.utf8.contains(0xF4)
+        if !standIns { return Array(path.utf8CString) }
         var result: [CChar] = []
         result.reserveCapacity(path.utf8.count + 1)
         for scalar in path.unicodeScalars {

@@ -32,20 +32,17 @@ struct PathArguments {
     /// Throws, quoting the path as typed, when a path names nothing at any of `sources` (so a
     /// typo is not taken for "no changes").
     func requireExisting(in sources: [TreeSource], repository: Repository) throws(WorkflowError) {
-        for (typed, path) in zip(typed, repositoryPaths) where !path.isEmpty {
-            var found = false
-            for source in sources where !found {
-                do {
-                    found = try repository.pathExists(path, at: source)
-                } catch {
-                    throw .git(error.description)
-                }
-            }
-            guard !found else { continue }
-            let names = sources.map(\.description)
-            let where_ = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-            let inRepository = typed == path ? "" : " (\(path) in the repository)"
-            throw .usage("path '\(typed)'\(inRepository) not found in \(where_): check the spelling; paths are relative to the current directory")
+        let missing: Int?
+        do {
+            missing = try repository.firstMissingPath(among: repositoryPaths, at: sources)
+        } catch {
+            throw .git(error.description)
         }
+        guard let missing else { return }
+        let (typed, path) = (typed[missing], repositoryPaths[missing])
+        let names = sources.map(\.description)
+        let where_ = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        let inRepository = typed == path ? "" : " (\(path) in the repository)"
+        throw .usage("path '\(typed)'\(inRepository) not found in \(where_): check the spelling; paths are relative to the current directory")
     }
 }

@@ -14,14 +14,25 @@ import Testing
     }
 
     @Test func plainPathsAreTheirOwnNormalForm() {
-        for path in ["a", "a/b.json", "a/.hidden", "a/...", "a..b/c"] {
+        for path in ["a", "a/b.json", "a/.hidden", "a/...", "a..b/c", ".a", "..a", "a/..b", "a/.b./c", "..."] {
             #expect(SnapshotScope.isPlain(path.utf8[...]), "\(path)")
             #expect(SnapshotScope.normalize(path) == path)
         }
-        for path in ["", ".", "..", "/a", "a/", "a//b", "./a", "a/./b", "a/..", "a/../b"] {
+        for path in ["", ".", "..", "/a", "a/", "a//b", "./a", "a/./b", "a/..", "a/../b", "../a", "a/.", "/", "//"] {
             #expect(!SnapshotScope.isPlain(path.utf8[...]), "\(path)")
         }
         #expect(SnapshotScope.normalize("./a//b/") == "a/b")
+    }
+
+    @Test func theLastSlashIsFoundInStringsAndSubstrings() {
+        let path = "/é/dossier/fichier.json"
+        let slash = SnapshotScope.lastSlash(in: path)
+        #expect(slash.map { String(path[$0...]) } == "/fichier.json")
+        let folder = path[..<(slash ?? path.endIndex)]
+        #expect(SnapshotScope.lastSlash(in: folder).map { String(folder[$0...]) } == "/dossier")
+        #expect(SnapshotScope.lastSlash(in: "name") == nil)
+        #expect(SnapshotScope.lastSlash(in: "") == nil)
+        #expect(SnapshotScope.lastSlash(in: "/") == "/".startIndex)
     }
 
     @Test func thousandsOfNarrowingPathsKeepTheMinimalSet() {

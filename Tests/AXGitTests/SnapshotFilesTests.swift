@@ -110,6 +110,30 @@ import Testing
         #expect(try git.pathExists("snapshots/settings", at: .workingTree))
     }
 
+    /// The check made for path arguments: one pass over many paths, a folder's tree looked up
+    /// once for the paths in it, each path found at any of the sources.
+    @Test func theFirstPathMissingEverywhereIsFound() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        try repo.write("snapshots/settings/draft.axsnap.json", snapshotJSON("draft"))
+        let git = try repo.open()
+        let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
+        let present = ["", ".", "snapshots", "snapshots/login.axsnap.json", "snapshots/settings/profile.axsnap.json",
+                       "snapshots/settings/notes.txt", "snapshots/settings", "./snapshots//settings/", "ui/tests/cart.axsnap.json",
+                       "snapshots/login.axsnap.json", "README.md"]
+        #expect(try git.firstMissingPath(among: present, at: [head]) == nil)
+        // Missing in a folder that exists, in one that does not, under a file, and as a file's prefix.
+        for missing in ["snapshots/nope.axsnap.json", "nowhere/login.axsnap.json", "README.md/x", "snapshots/login", "snapshots/settings/draft.axsnap.json"] {
+            #expect(try git.firstMissingPath(among: present + [missing] + present, at: [head]) == present.count, "\(missing)")
+        }
+        // Found at the second source only (a file on disk, not committed), and nowhere.
+        let draft = ["snapshots/settings/profile.axsnap.json", "snapshots/settings/draft.axsnap.json"]
+        #expect(try git.firstMissingPath(among: draft, at: [head, .workingTree]) == nil)
+        #expect(try git.firstMissingPath(among: draft, at: [head, .index]) == 1)
+        #expect(try git.firstMissingPath(among: draft + ["snapshots/settings/gone.axsnap.json"], at: [.index, .workingTree]) == 2)
+        #expect(try git.firstMissingPath(among: [], at: [head]) == nil)
+    }
+
     @Test func readFileReturnsTheConfigurationOrNil() throws {
         let repo = try makeRepository()
         defer { repo.delete() }
