@@ -78,6 +78,34 @@ public enum Importer {
     public static func importVitestSnapshots(
         _ bytes: [UInt8], path: String?
     ) throws(ImportError) -> [(snapshot: Snapshot, warnings: [Diagnostic])] {
+        var result: [(snapshot: Snapshot, warnings: [Diagnostic])] = []
+        for entry in try vitestFile(bytes, path: path).entries {
+            let (snapshot, warnings) = try AriaSnapshotImporter.makeSnapshot(
+                entry.body, screen: entry.name, path: path, lineOffset: entry.lineOffset)
+            result.append((snapshot, warnings))
+        }
+        return result
+    }
+
+    /// The ARIA snapshot of one entry of a Vitest `.snap` file, the one whose key is `entry`.
+    public static func importVitestSnapshot(
+        _ bytes: [UInt8], entry: String, path: String?
+    ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
+        let file = try vitestFile(bytes, path: path)
+        guard let found = file.entries.first(where: { $0.name == entry }) else {
+            throw ImportError.unexpectedContent(
+                format: .vitestSnapshot, path: path, line: 1, message: "it holds no snapshot named \"\(entry)\"")
+        }
+        return try AriaSnapshotImporter.makeSnapshot(found.body, screen: found.name, path: path, lineOffset: found.lineOffset)
+    }
+
+    /// The keys and texts of a Vitest `.snap` file's entries, in file order, without importing
+    /// them: what tells which of its screens changed between two versions of the file.
+    public static func vitestSnapshotEntries(_ bytes: [UInt8], path: String?) throws(ImportError) -> [(key: String, body: String)] {
+        try vitestFile(bytes, path: path).entries.map { ($0.name, $0.body) }
+    }
+
+    private static func vitestFile(_ bytes: [UInt8], path: String?) throws(ImportError) -> VitestSnapshotFile {
         let text = try utf8Text(bytes, path: path)
         let file: VitestSnapshotFile
         do {
@@ -89,13 +117,7 @@ public enum Importer {
             throw ImportError.unexpectedContent(
                 format: .vitestSnapshot, path: path, line: 1, message: "it holds no exports[`…`] snapshot entries")
         }
-        var result: [(snapshot: Snapshot, warnings: [Diagnostic])] = []
-        for entry in file.entries {
-            let (snapshot, warnings) = try AriaSnapshotImporter.makeSnapshot(
-                entry.body, screen: entry.name, path: path, lineOffset: entry.lineOffset)
-            result.append((snapshot, warnings))
-        }
-        return result
+        return file
     }
 
     /// The screen name of a Playwright snapshot file: its test file and its snapshot name,

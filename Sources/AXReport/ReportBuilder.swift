@@ -45,6 +45,23 @@ public enum ReportBuilder {
             reader: model.reader)
     }
 
+    /// The report of a screen that is one entry of a file of several (a Vitest `.snap` file):
+    /// its findings' fingerprints name the entry too, so the same loss in two entries of one
+    /// file is two findings (in history, acceptances and code-scanning alerts).
+    public static func entryScreen(_ report: ScreenReport, entry: String) -> ScreenReport {
+        var report = report
+        let identity = report.path + "\u{1F}" + entry
+        for index in report.regressions.indices {
+            let finding = report.regressions[index]
+            report.regressions[index].fingerprint = fingerprint(path: identity, rule: finding.rule, element: finding.element)
+        }
+        for index in report.improvements.indices {
+            let finding = report.improvements[index]
+            report.improvements[index].fingerprint = fingerprint(path: identity, rule: finding.rule, element: finding.element)
+        }
+        return report
+    }
+
     // MARK: Parts
 
     static func element(_ tree: ElementTree, _ index: Int) -> ElementReport {

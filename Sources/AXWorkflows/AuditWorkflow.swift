@@ -111,9 +111,10 @@ public enum AuditWorkflow {
 
     /// The wireframe of one side of a screen, its elements flagged with the findings on them.
     static func wireframe(_ input: ScreenInput?, report: ScreenReport, side: Side, cache: ScreenCache) -> Wireframe? {
-        guard let input, let blob = input.blob else { return nil }
-        // Parsed during the comparison; the cache answers without reading anything.
-        guard case .success(let screen) = cache.screen(blob: blob, path: input.path, bytes: { () throws(WorkflowError) -> [UInt8] in input.bytes ?? [] }) else {
+        guard let input, input.blob != nil else { return nil }
+        // Parsed during the comparison; the cache answers without reading anything (an entry
+        // of a Vitest `.snap` file is parsed again from the bytes the job holds).
+        guard case .success(let screen) = Result(catching: { () throws(WorkflowError) in try ScreenComparison.load(input, cache: cache) }) else {
             return nil
         }
         return Wireframe(screen: screen.header.screen, model: screen.model, flags: Wireframe.flags(report, after: side == .after))

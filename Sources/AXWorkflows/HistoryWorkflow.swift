@@ -77,6 +77,7 @@ public enum HistoryWorkflow {
                 }
                 for job in commitJobs {
                     let key = "\(job.old?.blob?.hex ?? "-")\(job.new?.blob?.hex ?? "-")\(job.path)\u{1F}\(job.oldPath ?? "")"
+                        + "\u{1F}\(job.old?.entry ?? "")\u{1F}\(job.new?.entry ?? "")"
                     if let existing = unique[key] {
                         slots.append(existing)
                     } else {
@@ -137,7 +138,10 @@ extension RepositoryContext {
         }
         var jobs: [ScreenJob] = []
         for file in files where !configuration.isIgnored(path: file.path) {
-            jobs.append(ScreenJob(path: file.path, oldPath: nil, status: .added, old: nil, new: input(path: file.path, blob: file.blob, source: .commit(commit))))
+            let entries = Self.holdsEntries(file.path)
+            let new = input(path: file.path, blob: file.blob, source: .commit(commit), claiming: !entries)
+            let job = ScreenJob(path: file.path, oldPath: nil, status: .added, old: nil, new: new)
+            jobs.append(contentsOf: entries ? Self.entryJobs(job) : [job])
         }
         return jobs
     }

@@ -1,4 +1,5 @@
 import AXGit
+import AXImport
 import AXModel
 import AXReport
 import AXRules
@@ -200,17 +201,66 @@ public final class RepositoryContext {
             case .renamed: status = .renamed
             }
             let oldPath = change.oldPath ?? change.path
-            let old = change.oldBlob.map { input(path: oldPath, blob: $0, source: base) }
-            let new = change.newBlob.map { input(path: change.path, blob: $0, source: head) }
-            _ = submit(ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new))
+            let entries = Self.holdsEntries(change.path) || Self.holdsEntries(oldPath)
+            let old = change.oldBlob.map { input(path: oldPath, blob: $0, source: base, claiming: !entries) }
+            let new = change.newBlob.map { input(path: change.path, blob: $0, source: head, claiming: !entries) }
+            let job = ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new)
+            for each in entries ? Self.entryJobs(job) : [job] { _ = submit(each) }
         }
+    }
+
+    /// Whether a snapshot file holds several screens: a Vitest `.snap` file, one ARIA snapshot
+    /// per `exports[…]` entry.
+    static func holdsEntries(_ path: String) -> Bool { path.hasSuffix(".snap") }
+
+    /// A change to a file of several screens as one job per screen that changed, named by its
+    /// entry's key: an entry on both sides with a different text, an entry added, an entry
+    /// removed. An entry whose text is the same on both sides is not compared. When a side
+    /// cannot be read as entries, the job is that side alone, whose loading says why (nothing
+    /// is compared with it, so no screen is taken for added or removed).
+    static func entryJobs(_ job: ScreenJob) -> [ScreenJob] {
+        func entries(_ input: ScreenInput?) -> [(key: String, body: String)]? {
+            guard let input else { return [] }
+            guard input.error == nil, let bytes = input.bytes else { return nil }
+            return try? Importer.vitestSnapshotEntries(TextEncoding.utf8(bytes), path: input.path)
+        }
+        let (before, after) = (entries(job.old), entries(job.new))
+        guard let before, let after else {
+            var unreadable = job
+            if before != nil { unreadable.old = nil }
+            if after != nil { unreadable.new = nil }
+            return [unreadable]
+        }
+        func side(_ input: ScreenInput?, _ key: String) -> ScreenInput? {
+            // The file's blob, which with the key names the screen; the cache, which holds one
+            // screen per blob, is not asked for it.
+            input.map { ScreenInput(path: $0.path, blob: $0.blob, bytes: $0.bytes, entry: key) }
+        }
+        var oldBodies: [String: String] = [:]
+        for entry in before where oldBodies[entry.key] == nil { oldBodies[entry.key] = entry.body }
+        var seen = Set<String>()
+        var jobs: [ScreenJob] = []
+        for entry in after where seen.insert(entry.key).inserted {
+            if let body = oldBodies[entry.key] {
+                if body == entry.body && job.status == .modified { continue }
+                jobs.append(ScreenJob(path: job.path, oldPath: job.oldPath, status: job.status, old: side(job.old, entry.key), new: side(job.new, entry.key)))
+            } else {
+                jobs.append(ScreenJob(path: job.path, oldPath: nil, status: .added, old: nil, new: side(job.new, entry.key)))
+            }
+        }
+        for entry in before where seen.insert(entry.key).inserted {
+            jobs.append(ScreenJob(path: job.old?.path ?? job.path, oldPath: nil, status: .removed, old: side(job.old, entry.key), new: nil))
+        }
+        return jobs
     }
 
     /// One side's bytes, read unless another job of this run already reads that blob; a blob
     /// that cannot be read gives an input with the error, reported with that screen.
-    func input(path: String, blob: ObjectID, source: TreeSource) -> ScreenInput {
+    /// `claiming` false reads the bytes even when another job has (a file of several screens
+    /// is split by its bytes, not parsed once through the cache).
+    func input(path: String, blob: ObjectID, source: TreeSource, claiming: Bool = true) -> ScreenInput {
         if let bytes = pending[blob] { return ScreenInput(path: path, blob: blob, bytes: bytes) }
-        guard cache.claim(blob) else { return ScreenInput(path: path, blob: blob, bytes: nil) }
+        guard !claiming || cache.claim(blob) else { return ScreenInput(path: path, blob: blob, bytes: nil) }
         do {
             let bytes = try repository.contents(of: SnapshotFile(path: path, blob: blob, source: source))
             pending[blob] = bytes

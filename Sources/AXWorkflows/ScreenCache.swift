@@ -54,8 +54,8 @@ public final class ScreenCache: Sendable {
     public var parsedCount: Int { cache.misses }
     public var reusedCount: Int { cache.hits }
 
-    static func load(_ bytes: [UInt8], path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
-        let loaded = try SnapshotLoader.load(bytes, path: path)
+    static func load(_ bytes: [UInt8], path: String, entry: String? = nil, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
+        let loaded = try SnapshotLoader.load(bytes, path: path, entry: entry)
         let model = VoiceOverModel(snapshot: loaded.snapshot, options: options)
         return LoadedScreen(
             header: ScreenDiff.SnapshotHeader(loaded.snapshot), model: model, warnings: loaded.warnings,

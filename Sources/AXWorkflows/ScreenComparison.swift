@@ -13,12 +13,16 @@ public struct ScreenInput: Sendable {
     public var bytes: [UInt8]?
     /// Why the bytes could not be read (an LFS pointer, a corrupt object).
     public var error: WorkflowError?
+    /// The key of the one snapshot of a Vitest `.snap` file this side is (such a file holds
+    /// one screen per entry); nil when the file is the screen.
+    public var entry: String?
 
-    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil) {
+    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: String? = nil) {
         self.path = path
         self.blob = blob
         self.bytes = bytes
         self.error = error
+        self.entry = entry
     }
 }
 
@@ -139,6 +143,12 @@ public enum ScreenComparison {
     /// `sidesInParallel` parses the two sides, and runs the state rules over them, on two
     /// cores; the result is the same, but a side is loaded even when the other fails.
     public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Comparison {
+        let result = compareSides(job, engine: engine, cache: cache, sidesInParallel: sidesInParallel)
+        guard let entry = job.new?.entry ?? job.old?.entry else { return result }
+        return result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }
+    }
+
+    private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool) -> Comparison {
         do {
             let (old, new) = try loadSides(job, cache: cache, concurrently: sidesInParallel)
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
@@ -194,8 +204,9 @@ public enum ScreenComparison {
 
     static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {
         if let error = input.error { throw error }
-        guard let blob = input.blob else {
-            return try ScreenCache.load(input.bytes ?? [], path: input.path, options: cache.options)
+        // The cache holds one screen per blob: an entry of a multi-screen file is parsed as it is.
+        guard let blob = input.blob, input.entry == nil else {
+            return try ScreenCache.load(input.bytes ?? [], path: input.path, entry: input.entry, options: cache.options)
         }
         let bytes = input.bytes
         let result = cache.screen(blob: blob, path: input.path) { () throws(WorkflowError) -> [UInt8] in

@@ -23,9 +23,11 @@ public enum ShowWorkflow {
                 continue
             }
             do {
-                let loaded = try SnapshotLoader.load(file: path)
-                let reading = ScreenReading(snapshot: loaded.snapshot, options: options)
-                outcome.screens.append(Screen(path: path, reading: reading, warnings: loaded.warnings))
+                // A Vitest `.snap` file shows each of its screens.
+                for loaded in try SnapshotLoader.loadAll(try FileIO.read(path), path: path) {
+                    let reading = ScreenReading(snapshot: loaded.snapshot, options: options)
+                    outcome.screens.append(Screen(path: path, reading: reading, warnings: loaded.warnings))
+                }
             } catch {
                 outcome.errors.append(error)
             }

@@ -24,8 +24,19 @@ public struct LoadedSnapshot: Sendable {
 public enum SnapshotLoader {
     /// Parses bytes named `path` (for messages); `format` nil detects the kind. UTF-16 input
     /// (PowerShell's default encoding) is read as well as UTF-8.
-    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
+    ///
+    /// `entry` names one snapshot of a Vitest `.snap` file, which holds several (one screen
+    /// each); nil reads the file as one screen.
+    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil, entry: String? = nil) throws(WorkflowError) -> LoadedSnapshot {
         let bytes = TextEncoding.utf8(bytes)
+        if let entry {
+            do {
+                let result = try Importer.importVitestSnapshot(bytes, entry: entry, path: path)
+                return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings, format: .vitestSnapshot)
+            } catch {
+                throw .invalidInput(error.diagnostic)
+            }
+        }
         let kind: ImportFormat
         if let format { kind = format } else { kind = try self.kind(of: bytes, path: path) }
         if kind == .axsnap {
@@ -62,6 +73,20 @@ public enum SnapshotLoader {
         if bytes.starts(with: Array("version https://git-lfs".utf8)) { return .axsnap }
         if first >= 0x21 && first < 0x7F && first != UInt8(ascii: "<") { return .axsnap }
         return nil
+    }
+
+    /// Every screen of a file: one for most kinds, one per snapshot entry for a Vitest `.snap`
+    /// file (in file order, each named after its key).
+    public static func loadAll(_ bytes: [UInt8], path: String) throws(WorkflowError) -> [LoadedSnapshot] {
+        let bytes = TextEncoding.utf8(bytes)
+        guard try kind(of: bytes, path: path) == .vitestSnapshot else { return [try load(bytes, path: path)] }
+        do {
+            return try Importer.importVitestSnapshots(bytes, path: path).map {
+                LoadedSnapshot(path: path, snapshot: $0.snapshot, warnings: $0.warnings, format: .vitestSnapshot)
+            }
+        } catch {
+            throw .invalidInput(error.diagnostic)
+        }
     }
 
     /// Reads and parses a file on disk.
