@@ -64,6 +64,17 @@ public enum DiffWorkflow {
             new: ScreenInput(path: new, blob: nil, bytes: try FileIO.read(new)))
         let cache = ScreenCache(options: .init())
         let engine = RuleEngine(configuration: Configuration().overriding(density: density))
+        if RepositoryContext.holdsEntries(old) || RepositoryContext.holdsEntries(new) {
+            // Two Vitest `.snap` files: compared entry by entry, as in a repository.
+            let outcome = ScreenComparison.runSerially(RepositoryContext.entryJobs(job), engine: engine, cache: cache)
+            if let failure = outcome.failures.first { throw failure }
+            let screens = outcome.screens.map { screen in
+                var screen = screen
+                screen.oldPath = nil
+                return screen
+            }
+            return Outcome(report: Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new), screens: screens), warnings: outcome.warnings)
+        }
         switch ScreenComparison.compare(job, engine: engine, cache: cache, sidesInParallel: true) {
         case .success(let (screen, warnings)):
             var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))

@@ -100,6 +100,20 @@ import Testing
         #expect(result.stdout.contains("0 screens changed"))
     }
 
+    @Test func twoFilesOutsideGitAreComparedEntryByEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let unnamed = Self.open.replacingOccurrences(of: "link \"Docs\"", with: "link")
+        try Self.snap([("nav > closed menu 1", Self.closed), ("nav > open menu 1", Self.open)]).write(toFile: folder + "/old.snap", atomically: true, encoding: .utf8)
+        try Self.snap([("nav > closed menu 1", Self.closed), ("nav > open menu 1", unnamed)]).write(toFile: folder + "/new.snap", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["diff", "old.snap", "new.snap"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("nav > open menu 1  new.snap (modified)"), "\(result.stdout)")
+        #expect(result.stdout.contains("label-removed"))
+        #expect(!result.stdout.contains("nav > closed menu 1"), "an unchanged entry is not compared")
+    }
+
     @Test func validateAndShowReadEveryEntry() throws {
         let repository = try repository()
         defer { repository.delete() }
