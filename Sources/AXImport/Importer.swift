@@ -73,6 +73,16 @@ public enum Importer {
         }
     }
 
+    /// One snapshot of a Vitest `.snap` file, as written there: a screen of its own.
+    public struct VitestSnapshotEntry: Sendable, Equatable {
+        /// The key: the test's name and the snapshot's number, `"nav > menu 1"`; the screen's name.
+        public var key: String
+        /// The ARIA snapshot, unescaped.
+        public var body: String
+        /// Lines before the body's first line in the file.
+        public var lineOffset: Int
+    }
+
     /// Every ARIA snapshot of a Vitest `.snap` file, one screen per entry, named after its key
     /// (`"nav > menu 1"`), in file order.
     public static func importVitestSnapshots(
@@ -87,22 +97,18 @@ public enum Importer {
         return result
     }
 
-    /// The ARIA snapshot of one entry of a Vitest `.snap` file, the one whose key is `entry`.
-    public static func importVitestSnapshot(
-        _ bytes: [UInt8], entry: String, path: String?
-    ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
-        let file = try vitestFile(bytes, path: path)
-        guard let found = file.entries.first(where: { $0.name == entry }) else {
-            throw ImportError.unexpectedContent(
-                format: .vitestSnapshot, path: path, line: 1, message: "it holds no snapshot named \"\(entry)\"")
-        }
-        return try AriaSnapshotImporter.makeSnapshot(found.body, screen: found.name, path: path, lineOffset: found.lineOffset)
+    /// The entries of a Vitest `.snap` file, in file order, not yet imported: what tells which
+    /// of its screens changed between two versions of the file.
+    public static func vitestSnapshotEntries(_ bytes: [UInt8], path: String?) throws(ImportError) -> [VitestSnapshotEntry] {
+        try vitestFile(bytes, path: path).entries.map { VitestSnapshotEntry(key: $0.name, body: $0.body, lineOffset: $0.lineOffset) }
     }
 
-    /// The keys and texts of a Vitest `.snap` file's entries, in file order, without importing
-    /// them: what tells which of its screens changed between two versions of the file.
-    public static func vitestSnapshotEntries(_ bytes: [UInt8], path: String?) throws(ImportError) -> [(key: String, body: String)] {
-        try vitestFile(bytes, path: path).entries.map { ($0.name, $0.body) }
+    /// The ARIA snapshot of one entry of a Vitest `.snap` file at `path` (for messages, whose
+    /// lines count in the file).
+    public static func importVitestSnapshot(
+        _ entry: VitestSnapshotEntry, path: String?
+    ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
+        try AriaSnapshotImporter.makeSnapshot(entry.body, screen: entry.key, path: path, lineOffset: entry.lineOffset)
     }
 
     private static func vitestFile(_ bytes: [UInt8], path: String?) throws(ImportError) -> VitestSnapshotFile {

@@ -76,8 +76,11 @@ public enum HistoryWorkflow {
                     commitJobs = try context.rootJobs(commit.id, paths: paths)
                 }
                 for job in commitJobs {
-                    let key = "\(job.old?.blob?.hex ?? "-")\(job.new?.blob?.hex ?? "-")\(job.path)\u{1F}\(job.oldPath ?? "")"
-                        + "\u{1F}\(job.old?.entry ?? "")\u{1F}\(job.new?.entry ?? "")"
+                    let sides: [String] = [
+                        job.old?.blob?.hex ?? "-", job.new?.blob?.hex ?? "-", job.path, job.oldPath ?? "",
+                        job.old?.entry?.key ?? "", job.new?.entry?.key ?? "",
+                    ]
+                    let key = sides.joined(separator: "\u{1F}")
                     if let existing = unique[key] {
                         slots.append(existing)
                     } else {

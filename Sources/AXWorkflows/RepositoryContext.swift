@@ -219,7 +219,7 @@ public final class RepositoryContext {
     /// cannot be read as entries, the job is that side alone, whose loading says why (nothing
     /// is compared with it, so no screen is taken for added or removed).
     static func entryJobs(_ job: ScreenJob) -> [ScreenJob] {
-        func entries(_ input: ScreenInput?) -> [(key: String, body: String)]? {
+        func entries(_ input: ScreenInput?) -> [Importer.VitestSnapshotEntry]? {
             guard let input else { return [] }
             guard input.error == nil, let bytes = input.bytes else { return nil }
             return try? Importer.vitestSnapshotEntries(TextEncoding.utf8(bytes), path: input.path)
@@ -231,25 +231,25 @@ public final class RepositoryContext {
             if after != nil { unreadable.new = nil }
             return [unreadable]
         }
-        func side(_ input: ScreenInput?, _ key: String) -> ScreenInput? {
-            // The file's blob, which with the key names the screen; the cache, which holds one
-            // screen per blob, is not asked for it.
-            input.map { ScreenInput(path: $0.path, blob: $0.blob, bytes: $0.bytes, entry: key) }
+        func side(_ input: ScreenInput?, _ entry: Importer.VitestSnapshotEntry) -> ScreenInput? {
+            // The file's blob, which with the key names the screen; only the entry's text is
+            // parsed (the cache, which holds one screen per blob, is not asked).
+            input.map { ScreenInput(path: $0.path, blob: $0.blob, bytes: nil, entry: entry) }
         }
-        var oldBodies: [String: String] = [:]
-        for entry in before where oldBodies[entry.key] == nil { oldBodies[entry.key] = entry.body }
+        var oldEntries: [String: Importer.VitestSnapshotEntry] = [:]
+        for entry in before where oldEntries[entry.key] == nil { oldEntries[entry.key] = entry }
         var seen = Set<String>()
         var jobs: [ScreenJob] = []
         for entry in after where seen.insert(entry.key).inserted {
-            if let body = oldBodies[entry.key] {
-                if body == entry.body && job.status == .modified { continue }
-                jobs.append(ScreenJob(path: job.path, oldPath: job.oldPath, status: job.status, old: side(job.old, entry.key), new: side(job.new, entry.key)))
+            if let previous = oldEntries[entry.key] {
+                if previous.body == entry.body && job.status == .modified { continue }
+                jobs.append(ScreenJob(path: job.path, oldPath: job.oldPath, status: job.status, old: side(job.old, previous), new: side(job.new, entry)))
             } else {
-                jobs.append(ScreenJob(path: job.path, oldPath: nil, status: .added, old: nil, new: side(job.new, entry.key)))
+                jobs.append(ScreenJob(path: job.path, oldPath: nil, status: .added, old: nil, new: side(job.new, entry)))
             }
         }
         for entry in before where seen.insert(entry.key).inserted {
-            jobs.append(ScreenJob(path: job.old?.path ?? job.path, oldPath: nil, status: .removed, old: side(job.old, entry.key), new: nil))
+            jobs.append(ScreenJob(path: job.old?.path ?? job.path, oldPath: nil, status: .removed, old: side(job.old, entry), new: nil))
         }
         return jobs
     }

@@ -1,5 +1,6 @@
 import AXDiff
 import AXGit
+import AXImport
 import AXModel
 import AXRules
 
@@ -54,8 +55,16 @@ public final class ScreenCache: Sendable {
     public var parsedCount: Int { cache.misses }
     public var reusedCount: Int { cache.hits }
 
-    static func load(_ bytes: [UInt8], path: String, entry: String? = nil, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
-        let loaded = try SnapshotLoader.load(bytes, path: path, entry: entry)
+    static func load(_ bytes: [UInt8], path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
+        screen(try SnapshotLoader.load(bytes, path: path), options: options)
+    }
+
+    /// One snapshot of a Vitest `.snap` file.
+    static func load(entry: Importer.VitestSnapshotEntry, path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
+        screen(try SnapshotLoader.load(entry: entry, path: path), options: options)
+    }
+
+    private static func screen(_ loaded: LoadedSnapshot, options: VoiceOverModel.Options) -> LoadedScreen {
         let model = VoiceOverModel(snapshot: loaded.snapshot, options: options)
         return LoadedScreen(
             header: ScreenDiff.SnapshotHeader(loaded.snapshot), model: model, warnings: loaded.warnings,

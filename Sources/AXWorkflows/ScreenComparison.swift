@@ -1,5 +1,6 @@
 import AXDiff
 import AXGit
+import AXImport
 import AXModel
 import AXReport
 import AXRules
@@ -13,11 +14,11 @@ public struct ScreenInput: Sendable {
     public var bytes: [UInt8]?
     /// Why the bytes could not be read (an LFS pointer, a corrupt object).
     public var error: WorkflowError?
-    /// The key of the one snapshot of a Vitest `.snap` file this side is (such a file holds
-    /// one screen per entry); nil when the file is the screen.
-    public var entry: String?
+    /// The one snapshot of a Vitest `.snap` file this side is (such a file holds one screen
+    /// per entry), already cut from the file; nil when the file is the screen.
+    public var entry: Importer.VitestSnapshotEntry?
 
-    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: String? = nil) {
+    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: Importer.VitestSnapshotEntry? = nil) {
         self.path = path
         self.blob = blob
         self.bytes = bytes
@@ -144,7 +145,7 @@ public enum ScreenComparison {
     /// cores; the result is the same, but a side is loaded even when the other fails.
     public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Comparison {
         let result = compareSides(job, engine: engine, cache: cache, sidesInParallel: sidesInParallel)
-        guard let entry = job.new?.entry ?? job.old?.entry else { return result }
+        guard let entry = job.new?.entry?.key ?? job.old?.entry?.key else { return result }
         return result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }
     }
 
@@ -205,8 +206,9 @@ public enum ScreenComparison {
     static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {
         if let error = input.error { throw error }
         // The cache holds one screen per blob: an entry of a multi-screen file is parsed as it is.
-        guard let blob = input.blob, input.entry == nil else {
-            return try ScreenCache.load(input.bytes ?? [], path: input.path, entry: input.entry, options: cache.options)
+        if let entry = input.entry { return try ScreenCache.load(entry: entry, path: input.path, options: cache.options) }
+        guard let blob = input.blob else {
+            return try ScreenCache.load(input.bytes ?? [], path: input.path, options: cache.options)
         }
         let bytes = input.bytes
         let result = cache.screen(blob: blob, path: input.path) { () throws(WorkflowError) -> [UInt8] in

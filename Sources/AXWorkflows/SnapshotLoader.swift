@@ -24,19 +24,8 @@ public struct LoadedSnapshot: Sendable {
 public enum SnapshotLoader {
     /// Parses bytes named `path` (for messages); `format` nil detects the kind. UTF-16 input
     /// (PowerShell's default encoding) is read as well as UTF-8.
-    ///
-    /// `entry` names one snapshot of a Vitest `.snap` file, which holds several (one screen
-    /// each); nil reads the file as one screen.
-    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil, entry: String? = nil) throws(WorkflowError) -> LoadedSnapshot {
+    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
         let bytes = TextEncoding.utf8(bytes)
-        if let entry {
-            do {
-                let result = try Importer.importVitestSnapshot(bytes, entry: entry, path: path)
-                return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings, format: .vitestSnapshot)
-            } catch {
-                throw .invalidInput(error.diagnostic)
-            }
-        }
         let kind: ImportFormat
         if let format { kind = format } else { kind = try self.kind(of: bytes, path: path) }
         if kind == .axsnap {
@@ -73,6 +62,16 @@ public enum SnapshotLoader {
         if bytes.starts(with: Array("version https://git-lfs".utf8)) { return .axsnap }
         if first >= 0x21 && first < 0x7F && first != UInt8(ascii: "<") { return .axsnap }
         return nil
+    }
+
+    /// One snapshot of a Vitest `.snap` file at `path`.
+    public static func load(entry: Importer.VitestSnapshotEntry, path: String) throws(WorkflowError) -> LoadedSnapshot {
+        do {
+            let result = try Importer.importVitestSnapshot(entry, path: path)
+            return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings, format: .vitestSnapshot)
+        } catch {
+            throw .invalidInput(error.diagnostic)
+        }
     }
 
     /// Every screen of a file: one for most kinds, one per snapshot entry for a Vitest `.snap`
