@@ -25,6 +25,8 @@ public final class ScreenCache: Sendable {
     public let engine: RuleEngine?
     private let requested = Lock()
     private nonisolated(unsafe) var requestedBlobs = Set<ObjectID>()
+    /// Entries of multi-screen files parsed, which do not go through the cache.
+    private nonisolated(unsafe) var entriesParsed = 0
 
     public init(options: VoiceOverModel.Options, engine: RuleEngine? = nil) {
         self.options = options
@@ -52,16 +54,17 @@ public final class ScreenCache: Sendable {
     }
 
     /// How many distinct blobs were parsed, and how many requests the cache answered.
-    public var parsedCount: Int { cache.misses }
+    public var parsedCount: Int { cache.misses + requested.withLock { entriesParsed } }
     public var reusedCount: Int { cache.hits }
 
     static func load(_ bytes: [UInt8], path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
         screen(try SnapshotLoader.load(bytes, path: path), options: options)
     }
 
-    /// One snapshot of a Vitest `.snap` file.
-    static func load(entry: Importer.VitestSnapshotEntry, path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
-        screen(try SnapshotLoader.load(entry: entry, path: path), options: options)
+    /// One snapshot of a Vitest `.snap` file, counted in `parsedCount`.
+    func load(entry: Importer.VitestSnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
+        requested.withLock { entriesParsed += 1 }
+        return Self.screen(try SnapshotLoader.load(entry: entry, path: path), options: options)
     }
 
     private static func screen(_ loaded: LoadedSnapshot, options: VoiceOverModel.Options) -> LoadedScreen {

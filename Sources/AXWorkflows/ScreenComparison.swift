@@ -206,7 +206,7 @@ public enum ScreenComparison {
     static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {
         if let error = input.error { throw error }
         // The cache holds one screen per blob: an entry of a multi-screen file is parsed as it is.
-        if let entry = input.entry { return try ScreenCache.load(entry: entry, path: input.path, options: cache.options) }
+        if let entry = input.entry { return try cache.load(entry: entry, path: input.path) }
         guard let blob = input.blob else {
             return try ScreenCache.load(input.bytes ?? [], path: input.path, options: cache.options)
         }

@@ -71,6 +71,8 @@ import Testing
         #expect(removed.introduced.allSatisfy { $0.hasSuffix(" in nav > footer 1") }, "\(removed)")
         let text = try CommandRunner.run(["history"], in: repository.path)
         #expect(text.stdout.contains("introduced error label-removed in nav > open menu 1"), "\(text.stdout)")
+        // 3 recorded, both sides of the changed entry, the added one and the removed one.
+        #expect(text.stderr.contains("7 snapshot revisions parsed"), "\(text.stderr)")
     }
 
     @Test func checkFailsOnTheLossAndNamesTheEntry() throws {
