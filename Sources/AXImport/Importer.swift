@@ -89,10 +89,8 @@ public enum Importer {
         _ bytes: [UInt8], path: String?
     ) throws(ImportError) -> [(snapshot: Snapshot, warnings: [Diagnostic])] {
         var result: [(snapshot: Snapshot, warnings: [Diagnostic])] = []
-        for entry in try vitestFile(bytes, path: path).entries {
-            let (snapshot, warnings) = try AriaSnapshotImporter.makeSnapshot(
-                entry.body, screen: entry.name, path: path, lineOffset: entry.lineOffset)
-            result.append((snapshot, warnings))
+        for entry in try vitestSnapshotEntries(bytes, path: path) {
+            result.append(try importVitestSnapshot(entry, path: path))
         }
         return result
     }

@@ -51,14 +51,15 @@ public enum ReportBuilder {
     public static func entryScreen(_ report: ScreenReport, entry: String) -> ScreenReport {
         var report = report
         let identity = report.path + "\u{1F}" + entry
-        for index in report.regressions.indices {
-            let finding = report.regressions[index]
-            report.regressions[index].fingerprint = fingerprint(path: identity, rule: finding.rule, element: finding.element)
+        func renamed(_ findings: [FindingReport]) -> [FindingReport] {
+            findings.map { finding in
+                var finding = finding
+                finding.fingerprint = fingerprint(path: identity, rule: finding.rule, element: finding.element)
+                return finding
+            }
         }
-        for index in report.improvements.indices {
-            let finding = report.improvements[index]
-            report.improvements[index].fingerprint = fingerprint(path: identity, rule: finding.rule, element: finding.element)
-        }
+        report.regressions = renamed(report.regressions)
+        report.improvements = renamed(report.improvements)
         return report
     }
 

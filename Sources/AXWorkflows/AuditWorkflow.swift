@@ -113,7 +113,7 @@ public enum AuditWorkflow {
     static func wireframe(_ input: ScreenInput?, report: ScreenReport, side: Side, cache: ScreenCache) -> Wireframe? {
         guard let input, input.blob != nil else { return nil }
         // Parsed during the comparison; the cache answers without reading anything (an entry
-        // of a Vitest `.snap` file is parsed again from the bytes the job holds).
+        // of a Vitest `.snap` file is parsed again from the text the job holds).
         guard case .success(let screen) = Result(catching: { () throws(WorkflowError) in try ScreenComparison.load(input, cache: cache) }) else {
             return nil
         }
