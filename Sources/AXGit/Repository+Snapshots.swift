@@ -67,25 +67,26 @@ extension Repository {
     /// each folder's tree is looked up once for the paths in it that come together, and each
     /// name is found in it without walking from the root again.
     public func firstMissingPath(among paths: [String], at sources: [TreeSource]) throws(GitError) -> Int? {
-        var folderTrees: [TreeSource: (folder: Substring, tree: TreeHandle?)] = [:]
+        // Per source, the folder looked up last and its tree (nil when there is no such folder).
+        var lastFolders = [Substring?](repeating: nil, count: sources.count)
+        var lastTrees = [TreeHandle?](repeating: nil, count: sources.count)
+        var name: [CChar] = []  // the file name as C wants it, one buffer for all
         for (position, path) in paths.enumerated() {
             let path = SnapshotScope.normalize(path)
             guard !path.isEmpty else { continue }
             var found = false
-            for source in sources where !found {
+            for (number, source) in sources.enumerated() where !found {
                 switch source {
                 case .commit(let id):
                     let slash = SnapshotScope.lastSlash(in: path)
                     let folder = slash.map { path[..<$0] } ?? ""
-                    let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
-                    let tree: TreeHandle?
-                    if let last = folderTrees[source], last.folder == folder {
-                        tree = last.tree
-                    } else {
-                        tree = try folderTree(String(folder), in: commitTree(id))
-                        folderTrees[source] = (folder, tree)
+                    if lastFolders[number].map({ !SnapshotScope.sameBytes($0, folder) }) ?? true {
+                        lastTrees[number] = try folderTree(String(folder), in: commitTree(id))
+                        lastFolders[number] = folder
                     }
-                    found = tree.map { git_tree_entry_byname($0.pointer, RawPath.bytes(String(name))) != nil } ?? false
+                    guard let tree = lastTrees[number] else { break }
+                    let base = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
+                    found = RawPath.withBytes(of: path[base...], in: &name) { git_tree_entry_byname(tree.pointer, $0) != nil }
                 case .index:
                     forEachIndexEntry(in: try repositoryIndex(), under: path) { _, _ in found = true }
                 case .workingTree:

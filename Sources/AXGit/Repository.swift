@@ -155,6 +155,48 @@ public final class Repository {
 }
 
 extension Repository {
+    /// `repositoryRelativePath` of many paths (all the files a command line names): the paths
+    /// of one folder that come together resolve that folder once, and each of them costs
+    /// only its name. `outside` is the position of the first path outside the working tree
+    /// (the paths before it are converted); nil when all are inside.
+    public func repositoryRelativePaths(
+        forFileSystemPaths paths: [String], relativeTo directory: String? = nil
+    ) -> (paths: [String], outside: Int?) {
+        var converted: [String] = []
+        converted.reserveCapacity(paths.count)
+        // The folder of the last path converted, as typed, and its repository-relative form.
+        var last: (typed: Substring, relative: String)?
+        for (position, path) in paths.enumerated() {
+            // A plain path (no `.`, `..` or empty component) is its folder's plus its name;
+            // a name alone is in `directory`. Others, and names at `/`, take the long way.
+            let slash = SnapshotScope.lastSlash(in: path)
+            let absolute = path.hasPrefix("/")
+            let plain = absolute ? SnapshotScope.isPlain(path.utf8.dropFirst()) : SnapshotScope.isPlain(path.utf8[...])
+            let folder = slash.map { path[..<$0] } ?? path[..<path.startIndex]
+            let nameStart = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
+            if plain, slash != path.startIndex, let last, SnapshotScope.sameBytes(last.typed, folder) {
+                let name = path[nameStart...]
+                converted.append(last.relative.isEmpty ? String(name) : SnapshotScope.joined(last.relative, name))
+                continue
+            }
+            guard let relative = repositoryRelativePath(forFileSystemPath: path, relativeTo: directory) else {
+                return (converted, position)
+            }
+            converted.append(relative)
+            // The name is kept as written (links among folders alone are resolved): what
+            // precedes it is the folder's form, unless the path is the root itself.
+            let name = path[nameStart...]
+            guard plain, slash != path.startIndex, !relative.isEmpty else { continue }
+            if SnapshotScope.sameBytes(relative, name) {
+                last = (folder, "")
+            } else if relative.utf8.count > name.utf8.count, relative.hasSuffix("/" + name) {
+                let cut = relative.utf8.index(relative.utf8.endIndex, offsetBy: -(name.utf8.count + 1))
+                last = (folder, String(relative[..<cut]))
+            }
+        }
+        return (converted, nil)
+    }
+
     /// The repository-relative, `/`-separated form of a file-system path (absolute, or
     /// relative to `directory`, by default the process's current directory), for path
     /// arguments given on the command line; `""` for the working tree's root. Nil when the

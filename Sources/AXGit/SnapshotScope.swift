@@ -170,6 +170,28 @@ struct SnapshotScope: Equatable {
         return memcmp(left, right, count) == 0
     }
 
+    /// Whether two strings have the same bytes (compared in place when they are contiguous).
+    static func sameBytes(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in
+                left.count == right.count && sameBytes(left, right, count: left.count)
+            }
+        }
+        if let fast, let fast { return fast }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// `folder/name`, made in one allocation (`+` of a string and a substring goes byte by byte).
+    static func joined(_ folder: String, _ name: Substring) -> String {
+        String(unsafeUninitializedCapacity: folder.utf8.count + 1 + name.utf8.count) { buffer in
+            var count = 0
+            for byte in folder.utf8 { buffer[count] = byte; count += 1 }
+            buffer[count] = UInt8(ascii: "/"); count += 1
+            for byte in name.utf8 { buffer[count] = byte; count += 1 }
+            return count
+        }
+    }
+
     /// The position of the last `/` in `path`, found over its bytes in place.
     static func lastSlash(in path: some StringProtocol) -> String.Index? {
         let offset = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }

@@ -64,6 +64,26 @@ public enum RawPath {
         return length
     }
 
+    /// Calls `body` with the bytes `path` stands for, NUL-terminated, written into `buffer`
+    /// (kept between calls, so thousands of names cost no allocation each).
+    public static func withBytes<R>(
+        of path: some StringProtocol, in buffer: inout [CChar], _ body: (UnsafePointer<CChar>) throws -> R
+    ) rethrows -> R {
+        buffer.removeAll(keepingCapacity: true)
+        let copied: Void? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            // Without a 0xF4 byte (how stand-ins begin) the bytes are the name's.
+            guard !bytes.contains(0xF4) else { return nil }
+            buffer.append(contentsOf: UnsafeRawBufferPointer(bytes).bindMemory(to: CChar.self))
+            buffer.append(0)
+            return ()
+        } ?? nil
+        if copied == nil { buffer = Self.bytes(String(path)) }
+        return try buffer.withUnsafeBufferPointer { pointer in
+            guard let base = pointer.baseAddress else { return try "".withCString(body) }  // never: the NUL is there
+            return try body(base)
+        }
+    }
+
     /// The bytes a name stands for, NUL-terminated.
     public static func bytes(_ path: String) -> [CChar] {
         // Stand-ins are four-byte sequences starting 0xF4 0x8F: without a 0xF4 byte there is none.

@@ -19,12 +19,9 @@ struct PathArguments {
             return
         }
         let base = repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory
-        var resolved: [String] = []
-        for path in typed {
-            guard let relative = repository.repositoryRelativePath(forFileSystemPath: path, relativeTo: base) else {
-                throw .usage("the path '\(path)' is outside the repository at \(repository.workdir ?? ""): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
-            }
-            resolved.append(relative)
+        let (resolved, outside) = repository.repositoryRelativePaths(forFileSystemPaths: typed, relativeTo: base)
+        if let outside {
+            throw .usage("the path '\(typed[outside])' is outside the repository at \(repository.workdir ?? ""): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
         }
         repositoryPaths = resolved
     }

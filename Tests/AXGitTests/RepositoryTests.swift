@@ -134,4 +134,37 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: linkedFolder, withDestinationPath: repo.path)
         #expect(git.repositoryRelativePath(forFileSystemPath: linkedFolder + "/snapshots/a.axsnap.json") == "snapshots/a.axsnap.json")
     }
+
+    /// Many paths at once (a command line's files) give what each gives alone: a folder's
+    /// form is reused for the names after it, through links, names alone, `..` and the root.
+    @Test func manyPathsAtOnceAreConvertedAsOneByOne() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a"), "ui/b.axsnap.json": snapshotJSON("b")])
+        let git = try repo.open()
+        let linkedFolder = repo.scratch.path + "/linked-checkout"
+        try FileManager.default.createSymbolicLink(atPath: linkedFolder, withDestinationPath: repo.path)
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/snaps", withDestinationPath: "snapshots")
+        let paths = [
+            repo.path + "/snapshots/a.axsnap.json", repo.path + "/snapshots/b.axsnap.json", linkedFolder + "/snapshots/c.axsnap.json",
+            linkedFolder + "/snapshots/d.axsnap.json", repo.path + "/snaps/e.axsnap.json", repo.path + "/snaps/f.axsnap.json",
+            "a.axsnap.json", "b.axsnap.json", "../ui/b.axsnap.json", "x/../c.axsnap.json", "./d.axsnap.json", "sub/g.axsnap.json",
+            "sub/h.axsnap.json", repo.path, repo.path + "/snapshots", repo.path + "/snapshots/", linkedFolder + "/ui", "/",
+        ]
+        let directory = repo.path + "/snapshots"
+        let each = paths.map { git.repositoryRelativePath(forFileSystemPath: $0, relativeTo: directory) }
+        #expect(Array(each.prefix(4)) == ["snapshots/a.axsnap.json", "snapshots/b.axsnap.json", "snapshots/c.axsnap.json", "snapshots/d.axsnap.json"])
+        #expect(each[4] == "snapshots/e.axsnap.json" && each[6] == "snapshots/a.axsnap.json" && each[13] == "")
+        let insideCount = paths.count - 1  // "/" is outside
+        let (converted, outside) = git.repositoryRelativePaths(forFileSystemPaths: paths, relativeTo: directory)
+        #expect(outside == insideCount)
+        #expect(converted == each.prefix(insideCount).compactMap { $0 })
+        let (all, none) = git.repositoryRelativePaths(forFileSystemPaths: Array(paths.prefix(insideCount)), relativeTo: directory)
+        #expect(none == nil && all == converted)
+        // The root's own name, after a path of the folder above it, is still the root.
+        let parent = (repo.path as NSString).deletingLastPathComponent
+        let rootAfterSibling = git.repositoryRelativePaths(forFileSystemPaths: [parent + "/elsewhere", repo.path], relativeTo: nil)
+        #expect(rootAfterSibling.outside == 0)
+        #expect(git.repositoryRelativePaths(forFileSystemPaths: [repo.path + "/x.json", repo.path], relativeTo: nil).paths == ["x.json", ""])
+    }
 }

@@ -1,5 +1,8 @@
 import AXModel
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct RawPathTests {
     @Test(arguments: [
@@ -13,6 +16,15 @@ import Testing
         let name = RawPath.decode(bytes)
         #expect(RawPath.bytes(name).dropLast().map { UInt8(bitPattern: $0) } == bytes)
         #expect(!name.unicodeScalars.contains("\u{FFFD}"))
+        // Written into a buffer that already holds a longer name, from a string and from the
+        // tail of a longer one.
+        var buffer = RawPath.bytes("a/much/longer/name/than/any/of/these.axsnap.json")
+        let viaBuffer = RawPath.withBytes(of: name, in: &buffer) { String(cString: $0) }
+        #expect(Array(viaBuffer.utf8) == Array(String(cString: RawPath.bytes(name)).utf8))
+        #expect(buffer.dropLast().map { UInt8(bitPattern: $0) } == bytes)
+        let tail = ("folder/" + name).dropFirst("folder/".count)
+        let count = RawPath.withBytes(of: tail, in: &buffer) { strlen($0) }
+        #expect(count == bytes.count && buffer.dropLast().map { UInt8(bitPattern: $0) } == bytes)
     }
 
     @Test func validUTF8IsKeptAsItIs() {
