@@ -1,0 +1,23 @@
+import AXTestSupport
+import Foundation
+import Testing
+
+/// Opening a repository does not parse the system's certificate bundle: the executable's own
+/// `mbedtls_x509_crt_parse_file` (Sources/axdiff/NoCertificateBundle.swift) is the one
+/// libgit2 calls, and libgit2 itself still works (every other git test).
+@Suite struct CertificateBundleTests {
+    @Test func libgit2sCertificateFileParserIsTheExecutables() throws {
+        // Every symbol bound at start (LD_BIND_NOW), each binding printed (LD_DEBUG): whether
+        // or not this machine has a certificate bundle for libgit2 to load.
+        let result = try CommandRunner.run(["--version"], in: FileManager.default.temporaryDirectory.path,
+                                           environment: ["LD_DEBUG": "bindings", "LD_BIND_NOW": "1"])
+        #expect(result.status == 0, "\(result.stderr.suffix(500))")
+        let fromLibgit2 = result.stderr.split(separator: "\n").filter {
+            $0.contains("binding file") && $0.contains("/libgit2.so") && $0.contains("`mbedtls_x509_crt_parse_file'")
+        }
+        try #require(!fromLibgit2.isEmpty, "libgit2 here is not Debian's mbedTLS build: NoCertificateBundle.swift has nothing to replace")
+        for line in fromLibgit2 {
+            #expect(line.contains("to \(CommandRunner.executable.path) ["), "\(line)")
+        }
+    }
+}
