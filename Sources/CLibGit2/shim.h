@@ -7,4 +7,7 @@
 static inline int axdiff_git_cache_object_limit(git_object_t type, size_t bytes) {
     return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, (int)type, bytes);
 }
+static inline int axdiff_git_strict_hash_verification(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}
 #endif
