@@ -30,10 +30,9 @@ public final class Repository {
     var lastCommitTree: (commit: ObjectID, tree: TreeHandle)?
     /// `workdir` with symbolic links resolved, computed once.
     var resolvedWorkdir: String?
-    /// Folders with symbolic links resolved, for path arguments (thousands share a folder).
+    /// Folders with symbolic links resolved, for path arguments (thousands share a folder;
+    /// `repositoryRelativePaths` skips even this lookup for a run of paths in one folder).
     var resolvedFolders: [String: String] = [:]
-    /// The folder resolved last, and what it resolved to.
-    var lastResolvedFolder: (folder: String, resolved: String)?
 
     private init(handle: RepositoryHandle) {
         self.handle = handle
@@ -213,22 +212,9 @@ extension Repository {
         let joined = path.hasPrefix("/") || directory == nil ? path : (directory ?? "") + "/" + path
         let absolute = resolvingSymlinks(Self.absolutePath(joined))
         if absolute == root { return "" }
-        // Compared and cut as bytes: thousands of paths may be given.
+        // Both are absolute and standardized: inside means under the root's folder.
+        guard root == "/" || SnapshotScope.isWithin(absolute, root) else { return nil }
         let prefix = root == "/" ? 0 : root.utf8.count  // the root folder's own slash is the separator
-        let inside = absolute.utf8.withContiguousStorageIfAvailable { bytes in
-            root.utf8.withContiguousStorageIfAvailable { rootBytes in
-                bytes.count > prefix + 1 && bytes[prefix] == UInt8(ascii: "/")
-                    && SnapshotScope.sameBytes(bytes, rootBytes, count: prefix)
-            }
-        }
-        if let inside, let inside {
-            guard inside else { return nil }
-        } else {
-            let bytes = absolute.utf8
-            guard bytes.count > prefix + 1, bytes.starts(with: root.utf8.prefix(prefix)),
-                  bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
-            else { return nil }
-        }
         let start = absolute.utf8.index(absolute.utf8.startIndex, offsetBy: prefix + 1)
         return String(absolute[start...])
     }
@@ -244,16 +230,12 @@ extension Repository {
         let name = absolute[absolute.utf8.index(after: slash)...]
         let folder = absolute[..<slash]
         let resolvedFolder: String
-        // Paths given together are mostly in one folder: the last one is checked first.
-        if let last = lastResolvedFolder, last.folder == folder {
-            resolvedFolder = last.resolved
-        } else if let known = resolvedFolders[String(folder)] {
+        if let known = resolvedFolders[String(folder)] {
             resolvedFolder = known
         } else {
             resolvedFolder = resolve(String(folder))
             resolvedFolders[String(folder)] = resolvedFolder
         }
-        if lastResolvedFolder.map({ $0.folder != folder }) ?? true { lastResolvedFolder = (String(folder), resolvedFolder) }
         // A folder without links: the path is already resolved.
         if resolvedFolder.utf8.count == folder.utf8.count && resolvedFolder == folder { return absolute }
         return (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name

@@ -170,15 +170,21 @@ struct SnapshotScope: Equatable {
         return memcmp(left, right, count) == 0
     }
 
-    /// Whether two strings have the same bytes (compared in place when they are contiguous).
+    /// Whether two strings have the same bytes.
     static func sameBytes(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool {
-        let fast = a.utf8.withContiguousStorageIfAvailable { left in
-            b.utf8.withContiguousStorageIfAvailable { right in
-                left.count == right.count && sameBytes(left, right, count: left.count)
+        a.utf8.count == b.utf8.count && startsWithBytes(a, b)
+    }
+
+    /// Whether the bytes of `string` begin with those of `prefix` (compared in place with
+    /// `memcmp` when both are contiguous, as native strings are).
+    static func startsWithBytes(_ string: some StringProtocol, _ prefix: some StringProtocol) -> Bool {
+        let fast = string.utf8.withContiguousStorageIfAvailable { bytes in
+            prefix.utf8.withContiguousStorageIfAvailable { start in
+                bytes.count >= start.count && sameBytes(bytes, start, count: start.count)
             }
         }
         if let fast, let fast { return fast }
-        return a.utf8.elementsEqual(b.utf8)
+        return string.utf8.starts(with: prefix.utf8)
     }
 
     /// `folder/name`, made in one allocation (`+` of a string and a substring goes byte by byte).
@@ -206,16 +212,9 @@ struct SnapshotScope: Equatable {
     /// Whether `path` is `folder` itself or inside it; everything is within `""`.
     static func isWithin(_ path: String, _ folder: String) -> Bool {
         guard !folder.isEmpty else { return true }
-        let fast = path.utf8.withContiguousStorageIfAvailable { bytes in
-            folder.utf8.withContiguousStorageIfAvailable { prefix in
-                bytes.count >= prefix.count && Self.sameBytes(bytes, prefix, count: prefix.count)
-                    && (bytes.count == prefix.count || bytes[prefix.count] == UInt8(ascii: "/"))
-            }
-        }
-        if let fast, let fast { return fast }
-        let (bytes, prefix) = (path.utf8, folder.utf8)
-        guard bytes.count >= prefix.count, bytes.starts(with: prefix) else { return false }
-        return bytes.count == prefix.count || bytes[bytes.index(bytes.startIndex, offsetBy: prefix.count)] == UInt8(ascii: "/")
+        guard startsWithBytes(path, folder) else { return false }
+        let end = path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)
+        return end == path.utf8.endIndex || path.utf8[end] == UInt8(ascii: "/")
     }
 }
 
