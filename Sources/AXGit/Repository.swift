@@ -188,7 +188,7 @@ extension Repository {
             guard plain, slash != path.startIndex, !relative.isEmpty else { continue }
             if SnapshotScope.sameBytes(relative, name) {
                 last = (folder, "")
-            } else if relative.utf8.count > name.utf8.count, relative.hasSuffix("/" + name) {
+            } else if relative.utf8.count > name.utf8.count, relative.utf8.suffix(name.utf8.count + 1).elementsEqual(("/" + name).utf8) {
                 let cut = relative.utf8.index(relative.utf8.endIndex, offsetBy: -(name.utf8.count + 1))
                 last = (folder, String(relative[..<cut]))
             }
