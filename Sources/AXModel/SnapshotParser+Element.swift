@@ -278,14 +278,26 @@ extension ParserState {
             element.childOrder = order
         case .traits:
             // The set is built once at the end: inserting unknown names one by one is quadratic.
+            // Repeats are found through the known traits' bits; unknown names (rare) go in a set,
+            // which allocates only when there is one (one per element was a twentieth of
+            // `validate`).
             var listed: [Trait] = []
-            var names = Set<String>()
+            var knownBits: UInt32 = 0
+            var unknownNames = Set<String>()
             var repeats: [(String, JSONReader.Mark)] = []
             var unknown: [(String, JSONReader.Mark)] = []
             try reader.readStringArray(for: "traits") { (_: inout JSONReader, name: String, mark: JSONReader.Mark) throws(ModelError) in
                 let trait = Trait(name: name)
-                if names.insert(name).inserted { listed.append(trait) } else { repeats.append((name, mark)) }
-                if case .unknown = trait { unknown.append((name, mark)) }
+                let isNew: Bool
+                if let index = trait.vocabularyIndex {
+                    let bit: UInt32 = 1 << UInt32(index)
+                    isNew = knownBits & bit == 0
+                    knownBits |= bit
+                } else {
+                    isNew = unknownNames.insert(name).inserted
+                    unknown.append((name, mark))
+                }
+                if isNew { listed.append(trait) } else { repeats.append((name, mark)) }
             }
             element.traits = TraitSet(listed)
             for (name, mark) in repeats {

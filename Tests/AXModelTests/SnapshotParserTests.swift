@@ -89,6 +89,10 @@ import Testing
         let result = try SnapshotParser.parse(#"{"axsnap": 1, "screen": "S", "root": {"traits": ["button", "button"]}}"#)
         #expect(result.warnings.map(\.code) == [.duplicateTrait])
         #expect(result.snapshot.root.traits == [.button])
+        // Known and unknown names repeated in one list: each repeat warns once, each is kept once.
+        let mixed = try SnapshotParser.parse(#"{"axsnap": 1, "screen": "S", "root": {"traits": ["button", "x-custom", "button", "link", "x-custom", "selected"]}}"#)
+        #expect(mixed.warnings.filter { $0.code == .duplicateTrait }.count == 2)
+        #expect(mixed.snapshot.root.traits == [.button, .link, .selected, .unknown("x-custom")])
     }
 
     @Test func newerFormatSaysToUpgrade() {
