@@ -154,6 +154,15 @@ extension Element {
         }
     }
 
+    /// The bits of the known traits (`traits.knownBits`), read in place: rules that run over
+    /// every element ask this instead of copying the set (and retaining its unknown names).
+    @inlinable
+    public var knownTraitBits: UInt32 { storage.traits.knownBits }
+
+    /// Whether the element has `trait`, read in place (see `knownTraitBits`).
+    @inlinable
+    public func hasTrait(_ trait: Trait) -> Bool { storage.traits.contains(trait) }
+
     @inlinable
     public var traits: TraitSet {
         get { storage.traits }

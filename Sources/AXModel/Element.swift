@@ -37,7 +37,7 @@ public struct Element: Sendable, Equatable {
     /// `allowsDirectInteraction`, or at least one custom action.
     @inlinable
     public var isInteractive: Bool {
-        traits.hasInteractiveTrait || !actions.isEmpty
+        knownTraitBits & TraitSet.interactiveBits != 0 || !actions.isEmpty
     }
 
     /// Equality of everything a snapshot says; `line` is ignored.

@@ -96,7 +96,7 @@ extension RuleCatalog {
     ) { model, _ in
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
-            guard element.traits.contains(.image), !element.isInteractive else { return nil }
+            guard element.hasTrait(.image), !element.isInteractive else { return nil }
             let spoken = "\(model.reader.name) \(model.reader.says) only \(Describe.spoken(model.announcement(of: index)))"
             guard let label = element.label else {
                 return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")

@@ -26,8 +26,10 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.matching.pairs.compactMap { pair in
+            // Judged roles are all known traits: nothing lost unless a bit went (most pairs).
+            let judged = RuleCatalog.judgedRoles.knownBits
+            guard diff.old.tree.elements[pair.old].knownTraitBits & judged & ~diff.new.tree.elements[pair.new].knownTraitBits != 0 else { return nil }
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
-            guard before != after else { return nil }  // nothing lost (most pairs)
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             guard !lost.isEmpty, after.intersection(RuleCatalog.judgedRoles).subtracting(before).isEmpty else { return nil }
             let element = diff.new.tree.elements[pair.new]
@@ -59,8 +61,11 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.matching.pairs.compactMap { pair in
+            // Judged roles are all known traits: nothing changed unless a bit went and one came.
+            let judged = RuleCatalog.judgedRoles.knownBits
+            let beforeBits = diff.old.tree.elements[pair.old].knownTraitBits, afterBits = diff.new.tree.elements[pair.new].knownTraitBits
+            guard beforeBits & judged & ~afterBits != 0, afterBits & judged & ~beforeBits != 0 else { return nil }
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
-            guard before != after else { return nil }  // nothing lost or gained (most pairs)
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             let gained = after.intersection(RuleCatalog.judgedRoles).subtracting(before)
             guard !lost.isEmpty, !gained.isEmpty else { return nil }
@@ -82,10 +87,12 @@ extension RuleCatalog {
         ]
     ) { model, _ in
         let conflicts: [(Trait, Trait)] = [(.button, .link), (.button, .adjustable), (.link, .adjustable), (.textEntry, .adjustable)]
+        let masks = conflicts.map { TraitSet([$0.0, $0.1]).knownBits }
         return model.tree.elements.indices.compactMap { index in
             guard model.blocked[index] == nil else { return nil }
-            let traits = model.tree.elements[index].traits
-            guard let (a, b) = conflicts.first(where: { traits.contains($0.0) && traits.contains($0.1) }) else { return nil }
+            let bits = model.tree.elements[index].knownTraitBits
+            guard let conflict = masks.firstIndex(where: { bits & $0 == $0 }) else { return nil }
+            let (a, b) = conflicts[conflict]
             return RuleHit(.new, index, "\(Describe.name(model.tree.elements[index])) is both \(a.name) and \(b.name)")
         }
     }

@@ -5,12 +5,14 @@ import AXModel
 /// lists, disclosure states and link targets (docs/web.md).
 extension RuleCatalog {
     /// The roles a screen reader lists as landmarks; `region` and `form` only when named.
-    static let landmarkRoles: Set<String> = ["banner", "main", "navigation", "contentinfo", "complementary", "search"]
-    static let namedLandmarkRoles: Set<String> = ["region", "form"]
+    static let landmarkRoles = ["banner", "main", "navigation", "contentinfo", "complementary", "search"]
+    static let namedLandmarkRoles = ["region", "form"]
 
     static func isLandmark(_ element: Element) -> Bool {
         guard let type = element.type else { return false }
-        return landmarkRoles.contains(type) || (namedLandmarkRoles.contains(type) && element.label != nil)
+        // A role is a short string: compared with each name in place, which is cheaper than
+        // hashing it for a set (this runs for every element of every old screen).
+        return landmarkRoles.contains(type) || (element.label != nil && namedLandmarkRoles.contains(type))
     }
 
     static func webHeading(_ id: String, _ label: String, level: Int) -> Element {
