@@ -122,12 +122,17 @@ public final class Repository {
         return found.hasSuffix("/.git") ? String(found.dropLast(5)) : found
     }
 
+    /// Whether an absolute or relative file-system path has no `.`, `..` or empty component
+    /// (`/` itself is plain): then it needs no standardizing.
+    static func isPlainFileSystemPath(_ path: String) -> Bool {
+        guard path.hasPrefix("/") else { return SnapshotScope.isPlain(path.utf8[...]) }
+        let rest = path.utf8.dropFirst()
+        return rest.isEmpty || SnapshotScope.isPlain(rest)
+    }
+
     static func absolutePath(_ path: String) -> String {
-        // A plain path (no `.`, `..` or empty component) needs no standardizing.
-        if path.hasPrefix("/") {
-            let rest = path.utf8.dropFirst()
-            if rest.isEmpty || SnapshotScope.isPlain(Substring(rest).utf8) { return path }
-        } else if SnapshotScope.isPlain(path.utf8[...]) {
+        if isPlainFileSystemPath(path) {
+            guard !path.hasPrefix("/") else { return path }
             let directory = trimmed(FileManager.default.currentDirectoryPath)
             return directory == "/" ? "/" + path : directory + "/" + path
         }
@@ -169,8 +174,7 @@ extension Repository {
             // A plain path (no `.`, `..` or empty component) is its folder's plus its name;
             // a name alone is in `directory`. Others, and names at `/`, take the long way.
             let slash = SnapshotScope.lastSlash(in: path)
-            let absolute = path.hasPrefix("/")
-            let plain = absolute ? SnapshotScope.isPlain(path.utf8.dropFirst()) : SnapshotScope.isPlain(path.utf8[...])
+            let plain = Self.isPlainFileSystemPath(path)
             let folder = slash.map { path[..<$0] } ?? path[..<path.startIndex]
             let nameStart = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
             if plain, slash != path.startIndex, let last, SnapshotScope.sameBytes(last.typed, folder) {

@@ -79,7 +79,7 @@ public enum Importer {
         public var key: String
         /// The ARIA snapshot, unescaped.
         public var body: String
-        /// Lines before the body's first line in the file.
+        /// Lines before the body's first line in the file (0-based offset to add).
         public var lineOffset: Int
     }
 
@@ -98,7 +98,7 @@ public enum Importer {
     /// The entries of a Vitest `.snap` file, in file order, not yet imported: what tells which
     /// of its screens changed between two versions of the file.
     public static func vitestSnapshotEntries(_ bytes: [UInt8], path: String?) throws(ImportError) -> [VitestSnapshotEntry] {
-        try vitestFile(bytes, path: path).entries.map { VitestSnapshotEntry(key: $0.name, body: $0.body, lineOffset: $0.lineOffset) }
+        try vitestFile(bytes, path: path).entries
     }
 
     /// The ARIA snapshot of one entry of a Vitest `.snap` file at `path` (for messages, whose

@@ -5,15 +5,7 @@
 /// they are unescaped here. A body that is one quoted string (`"…"`, as `toMatchSnapshot` writes a
 /// string) is unquoted. Lines are counted so that errors point into the `.snap` file.
 struct VitestSnapshotFile {
-    struct Entry: Equatable {
-        /// The key: the test's name and the snapshot's number, `"nav > menu 1"`.
-        var name: String
-        var body: String
-        /// Lines before the body's first line in the file (0-based offset to add).
-        var lineOffset: Int
-    }
-
-    var entries: [Entry] = []
+    var entries: [Importer.VitestSnapshotEntry] = []
 
     /// The start of every Vitest snapshot file.
     static let header = "// Vitest Snapshot"
@@ -53,7 +45,7 @@ struct VitestSnapshotFile {
             }
             index += 1
             let (text, dropped) = unquoted(body)
-            file.entries.append(Entry(name: name, body: text, lineOffset: bodyLine - 1 + dropped))
+            file.entries.append(Importer.VitestSnapshotEntry(key: name, body: text, lineOffset: bodyLine - 1 + dropped))
         }
         return file
     }

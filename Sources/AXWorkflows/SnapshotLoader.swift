@@ -79,13 +79,13 @@ public enum SnapshotLoader {
     public static func loadAll(_ bytes: [UInt8], path: String) throws(WorkflowError) -> [LoadedSnapshot] {
         let bytes = TextEncoding.utf8(bytes)
         guard try kind(of: bytes, path: path) == .vitestSnapshot else { return [try load(bytes, path: path)] }
+        let entries: [Importer.VitestSnapshotEntry]
         do {
-            return try Importer.importVitestSnapshots(bytes, path: path).map {
-                LoadedSnapshot(path: path, snapshot: $0.snapshot, warnings: $0.warnings, format: .vitestSnapshot)
-            }
+            entries = try Importer.vitestSnapshotEntries(bytes, path: path)
         } catch {
             throw .invalidInput(error.diagnostic)
         }
+        return try entries.map { (entry) throws(WorkflowError) in try load(entry: entry, path: path) }
     }
 
     /// Reads and parses a file on disk.
