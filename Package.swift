@@ -29,12 +29,13 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CLibGit2",
-            pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
         .target(name: "AXModel"),
         .target(name: "AXImport", dependencies: ["AXModel", "Yams"]),
-        .target(name: "AXGit", dependencies: ["AXModel", "CLibGit2"]),
+        // libgit2's functions, forwarded to the library opened on first use.
+        .target(name: "LibGit2Loader", dependencies: ["CLibGit2"]),
+        .target(name: "AXGit", dependencies: ["AXModel", "CLibGit2", "LibGit2Loader"]),
         .target(name: "AXDiff", dependencies: ["AXModel"]),
         .target(name: "AXRules", dependencies: ["AXModel", "AXDiff", "Yams"]),
         .target(name: "AXReport", dependencies: ["AXModel", "AXDiff", "AXRules"]),
@@ -49,6 +50,12 @@ let package = Package(
             dependencies: [
                 "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // libgit2 is opened on first use (Sources/LibGit2Loader), so the linker no longer
+            // sees it reference mbedTLS's certificate loader: NoCertificateBundle.swift's
+            // stand-in is exported by name, as it was when libgit2 was linked.
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=mbedtls_x509_crt_parse_file"], .when(platforms: [.linux])),
             ]
         ),
         // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against

@@ -44,6 +44,9 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
     case conflicted(path: String, stages: [Int])
     /// A working-tree file could not be read.
     case unreadableFile(path: String, reason: String)
+    /// libgit2 could not be opened (not installed, or another version); the text says which
+    /// library and what to install.
+    case libgit2NotLoaded(String)
     /// Any other libgit2 failure.
     case libgit2(LibGit2Failure)
 
@@ -87,6 +90,8 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(path)' has unresolved merge conflicts (its index stages: \(stages.map { ["", "1 base", "2 ours", "3 theirs"][$0] }.joined(separator: ", "))), so there is no one version to compare: record the snapshot again, or take one side with `git checkout --ours -- \(path)` (or `--theirs`), then `git add` it and run axdiff again"
         case .unreadableFile(let path, let reason):
             "cannot read '\(path)' in the working tree (\(reason)): check that the file exists and is readable"
+        case .libgit2NotLoaded(let message):
+            message
         case .libgit2(let failure):
             "git operation failed: \(failure.call) returned \(failure.code): \(failure.message); check the repository with `git status` and `git fsck`, and report this message if it persists"
         }

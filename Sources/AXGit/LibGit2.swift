@@ -1,22 +1,29 @@
 import CLibGit2
+import LibGit2Loader
 
 /// The one place that talks to libgit2's global state and checks its return codes.
 enum LibGit2 {
-    /// `git_libgit2_init`, run once per process before any other libgit2 call.
+    /// Opens libgit2 and runs `git_libgit2_init`, once per process before any other libgit2
+    /// call; nil when that worked, else the error every libgit2 call then throws.
     ///
     /// A `static let` is initialised lazily and exactly once, even when several threads
     /// touch it first at the same time.
-    static let initialized: Void = {
+    static let initialized: GitError? = {
+        var message: UnsafePointer<CChar>?
+        guard axdiff_libgit2_load(&message) == 0 else {
+            return .libgit2NotLoaded(message.map { String(cString: $0) } ?? "libgit2 could not be loaded")
+        }
         _ = git_libgit2_init()
         // libgit2 caches no tree over 4 KiB: a folder of 20,000 snapshots (a 1 MB tree) was
         // read and inflated again for every path looked up in it. Trees stay cached whole
         // (within the cache's overall 256 MiB).
-        _ = axdiff_git_cache_object_limit(GIT_OBJECT_TREE, 64 << 20)
+        _ = axdiff_git_cache_object_limit(Int32(GIT_OBJECT_TREE.rawValue), 64 << 20)
         // libgit2 hashes every object it reads again (SHA-1 with collision detection) to
         // check its name: a tenth of a `check` over 1,000 changed screens. Git does not when
         // it reads objects (`git fsck` does); neither does axdiff. A damaged object still
         // fails to inflate or to parse.
         _ = axdiff_git_strict_hash_verification(0)
+        return nil
     }()
 
     /// Runs one libgit2 call and turns a negative return code into `GitError.libgit2`.
@@ -29,7 +36,7 @@ enum LibGit2 {
     ///   as `GIT_ITEROVER` at the end of an iteration; it is returned, not thrown.
     @discardableResult
     static func call(_ name: StaticString, allowing: Int32? = nil, _ body: () -> Int32) throws(GitError) -> Int32 {
-        _ = initialized
+        if let failure = initialized { throw failure }
         git_error_clear()
         let code = body()
         guard code < 0, code != allowing else { return code }

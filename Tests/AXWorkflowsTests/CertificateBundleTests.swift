@@ -9,7 +9,12 @@ import Testing
     @Test func libgit2sCertificateFileParserIsTheExecutables() throws {
         // Every symbol bound at start (LD_BIND_NOW), each binding printed (LD_DEBUG): whether
         // or not this machine has a certificate bundle for libgit2 to load.
-        let result = try CommandRunner.run(["--version"], in: FileManager.default.temporaryDirectory.path,
+        // libgit2 is opened when a command first reads a repository: `ls` in one.
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.write("snapshots/A.axsnap.json", DemoSnapshots.text("Cart"))
+        try repository.commit("A")
+        let result = try CommandRunner.run(["ls"], in: repository.path,
                                            environment: ["LD_DEBUG": "bindings", "LD_BIND_NOW": "1"])
         #expect(result.status == 0, "\(result.stderr.suffix(500))")
         let fromLibgit2 = result.stderr.split(separator: "\n").filter {
