@@ -54,13 +54,19 @@ enum AriaSnapshotImporter {
         }
 
         /// What the walk is inside: a list of items (children of `parent`), or one item's
-        /// mapping, before its key, before its value, or after both.
+        /// mapping, before its key, before its value, or after both. The key read before a
+        /// value is in `pending`: only the innermost item can be waiting for its value, and
+        /// frames that hold no strings are copied without reference counting.
         private enum Frame {
             case list(parent: Int)
             case itemKey(parent: Int)
-            case itemValue(parent: Int, key: AriaKey?, keyText: String, mark: YAMLEvents.Mark)
+            case itemValue(parent: Int)
             case itemEnd(mark: YAMLEvents.Mark)
         }
+
+        /// The key of the item whose value comes next: its template (nil for a `/property`),
+        /// its text and where it is.
+        private var pending: (key: AriaKey?, text: String, mark: YAMLEvents.Mark) = (nil, "", YAMLEvents.Mark(line: 0, column: 0))
 
         /// Reads the stream's events in one pass, with an explicit stack.
         mutating func build(_ events: YAMLEvents) throws {
@@ -81,26 +87,28 @@ enum AriaSnapshotImporter {
                 case (.list, .sequenceStart(let mark)), (.list, .alias(let mark)):
                     throw failure(mark, "expected \"- role \\\"name\\\"\", \"- text: …\" or \"- /url: …\" here")
                 case (.itemKey(let parent), .scalar(let text, let mark)):
-                    let key = text.hasPrefix("/") ? nil : try parseKey(text, at: mark)
-                    stack[stack.count - 1] = .itemValue(parent: parent, key: key, keyText: text, mark: mark)
+                    pending = (text.hasPrefix("/") ? nil : try parseKey(text, at: mark), text, mark)
+                    stack[stack.count - 1] = .itemValue(parent: parent)
                 case (.itemKey, .mappingStart(let mark)), (.itemKey, .sequenceStart(let mark)), (.itemKey, .alias(let mark)):
                     throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
-                case (.itemValue(let parent, nil, let keyText, let keyMark), .scalar(let text, _)):
-                    try property(String(keyText.dropFirst()), value: text, of: parent, at: keyMark)
+                case (.itemValue(let parent), .scalar(let text, _)):
+                    let keyMark = pending.mark
+                    if let key = pending.key {
+                        append(key, text: text.isEmpty ? nil : text, parent: parent, line: line(keyMark))
+                    } else {
+                        try property(String(pending.text.dropFirst()), value: text, of: parent, at: keyMark)
+                    }
                     stack[stack.count - 1] = .itemEnd(mark: keyMark)
-                case (.itemValue(_, nil, let keyText, _), .sequenceStart(let mark)),
-                     (.itemValue(_, nil, let keyText, _), .mappingStart(let mark)),
-                     (.itemValue(_, nil, let keyText, _), .alias(let mark)):
-                    throw failure(mark, "the value of \"\(keyText)\" must be text")
-                case (.itemValue(let parent, let key?, _, let keyMark), .scalar(let text, _)):
-                    append(key, text: text.isEmpty ? nil : text, parent: parent, line: line(keyMark))
-                    stack[stack.count - 1] = .itemEnd(mark: keyMark)
-                case (.itemValue(let parent, let key?, _, let keyMark), .sequenceStart):
+                case (.itemValue(let parent), .sequenceStart(let mark)):
+                    guard let key = pending.key else { throw failure(mark, "the value of \"\(pending.text)\" must be text") }
+                    let keyMark = pending.mark
                     let element = append(key, text: nil, parent: parent, line: line(keyMark))
                     stack[stack.count - 1] = .itemEnd(mark: keyMark)
                     stack.append(.list(parent: element))
-                case (.itemValue(_, _?, let keyText, _), .mappingStart(let mark)), (.itemValue(_, _?, let keyText, _), .alias(let mark)):
-                    throw failure(mark, "the value of \"\(keyText)\" must be text or a list of children")
+                case (.itemValue, .mappingStart(let mark)), (.itemValue, .alias(let mark)):
+                    throw failure(mark, pending.key == nil
+                        ? "the value of \"\(pending.text)\" must be text"
+                        : "the value of \"\(pending.text)\" must be text or a list of children")
                 case (.itemEnd, .mappingEnd):
                     stack.removeLast()
                 case (.itemEnd(let mark), _):

@@ -26,8 +26,27 @@ private struct Output {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Two spaces per level, copied from a run of spaces rather than appended one by one.
     mutating func indent(_ level: Int) {
-        for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
+        var remaining = 2 * level
+        while remaining > 0 {
+            let count = min(remaining, Output.spaces.utf8CodeUnitCount)
+            Output.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            remaining -= count
+        }
+    }
+
+    private static let spaces: StaticString = "                                                                "
+
+    /// Starts a member whose key needs no escape (the format's own keys).
+    mutating func formatKey(_ name: StaticString, level: Int, first: inout Bool) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        bytes.append(0x0A)
+        indent(level)
+        bytes.append(UInt8(ascii: "\""))
+        append(name)
+        append("\": ")
     }
 
     /// Starts a member: a comma after the previous one, a newline, the indent and the key.
@@ -83,6 +102,26 @@ private struct Output {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// `traits.names`, written without building the array: known traits in vocabulary
+    /// order, then unknown names in byte order.
+    mutating func traits(_ traits: TraitSet) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        var bits = traits.knownBits
+        while bits != 0 {
+            if !first { append(", ") }
+            first = false
+            string(Trait.names[bits.trailingZeroBitCount])
+            bits &= bits - 1
+        }
+        for name in traits.unknownNames {
+            if !first { append(", ") }
+            first = false
+            string(name)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     mutating func frameNumber(_ value: Double) {
         bytes.append(contentsOf: Frame.format(value).utf8)
     }
@@ -92,21 +131,21 @@ private struct Output {
     mutating func write(_ snapshot: Snapshot) {
         bytes.append(UInt8(ascii: "{"))
         var first = true
-        key("axsnap", level: 1, first: &first)
+        formatKey("axsnap", level: 1, first: &first)
         bytes.append(contentsOf: String(snapshot.formatVersion).utf8)
-        key("screen", level: 1, first: &first)
+        formatKey("screen", level: 1, first: &first)
         string(snapshot.screen)
         if snapshot.platform != .ios {
-            key("platform", level: 1, first: &first)
+            formatKey("platform", level: 1, first: &first)
             string(snapshot.platform.rawValue)
         }
         if let generator = snapshot.generator {
-            key("generator", level: 1, first: &first)
+            formatKey("generator", level: 1, first: &first)
             bytes.append(UInt8(ascii: "{"))
             var inner = true
-            key("name", level: 2, first: &inner)
+            formatKey("name", level: 2, first: &inner)
             string(generator.name)
-            key("version", level: 2, first: &inner)
+            formatKey("version", level: 2, first: &inner)
             string(generator.version)
             extras(generator.extras, level: 2, first: &inner)
             bytes.append(0x0A)
@@ -114,7 +153,7 @@ private struct Output {
             bytes.append(UInt8(ascii: "}"))
         }
         if !snapshot.context.isEmpty {
-            key("context", level: 1, first: &first)
+            formatKey("context", level: 1, first: &first)
             bytes.append(UInt8(ascii: "{"))
             var inner = true
             for name in ContextKey.sortedKeys(of: snapshot.context) {
@@ -126,7 +165,7 @@ private struct Output {
             bytes.append(UInt8(ascii: "}"))
         }
         extras(snapshot.extras, level: 1, first: &first)
-        key("root", level: 1, first: &first)
+        formatKey("root", level: 1, first: &first)
         element(snapshot.root, level: 1)
         append("\n}\n")
     }
@@ -138,17 +177,17 @@ private struct Output {
         bytes.append(UInt8(ascii: "{"))
         var first = true
         let inner = level + 1
-        if let type = element.type { key("type", level: inner, first: &first); string(type) }
-        if let id = element.id { key("id", level: inner, first: &first); string(id) }
-        if let label = element.label { key("label", level: inner, first: &first); string(label) }
-        if let value = element.value { key("value", level: inner, first: &first); string(value) }
-        if let hint = element.hint { key("hint", level: inner, first: &first); string(hint) }
+        if let type = element.type { formatKey("type", level: inner, first: &first); string(type) }
+        if let id = element.id { formatKey("id", level: inner, first: &first); string(id) }
+        if let label = element.label { formatKey("label", level: inner, first: &first); string(label) }
+        if let value = element.value { formatKey("value", level: inner, first: &first); string(value) }
+        if let hint = element.hint { formatKey("hint", level: inner, first: &first); string(hint) }
         if !element.traits.isEmpty {
-            key("traits", level: inner, first: &first)
-            stringArray(element.traits.names)
+            formatKey("traits", level: inner, first: &first)
+            traits(element.traits)
         }
         if let frame = element.frame {
-            key("frame", level: inner, first: &first)
+            formatKey("frame", level: inner, first: &first)
             bytes.append(UInt8(ascii: "["))
             frameNumber(frame.x); append(", ")
             frameNumber(frame.y); append(", ")
@@ -156,35 +195,35 @@ private struct Output {
             frameNumber(frame.height)
             bytes.append(UInt8(ascii: "]"))
         }
-        if element.accessible { key("accessible", level: inner, first: &first); append("true") }
-        if element.hidden { key("hidden", level: inner, first: &first); append("true") }
-        if element.modal { key("modal", level: inner, first: &first); append("true") }
-        if element.grouped { key("grouped", level: inner, first: &first); append("true") }
+        if element.accessible { formatKey("accessible", level: inner, first: &first); append("true") }
+        if element.hidden { formatKey("hidden", level: inner, first: &first); append("true") }
+        if element.modal { formatKey("modal", level: inner, first: &first); append("true") }
+        if element.grouped { formatKey("grouped", level: inner, first: &first); append("true") }
         if element.childOrder != .given {
-            key("childOrder", level: inner, first: &first)
+            formatKey("childOrder", level: inner, first: &first)
             string(element.childOrder.rawValue)
         }
-        if let text = element.text { key("text", level: inner, first: &first); string(text) }
+        if let text = element.text { formatKey("text", level: inner, first: &first); string(text) }
         if !element.actions.isEmpty {
-            key("actions", level: inner, first: &first)
+            formatKey("actions", level: inner, first: &first)
             stringArray(element.actions)
         }
         if !element.rotors.isEmpty {
-            key("rotors", level: inner, first: &first)
+            formatKey("rotors", level: inner, first: &first)
             stringArray(element.rotors)
         }
         if let language = element.language {
-            key("language", level: inner, first: &first)
+            formatKey("language", level: inner, first: &first)
             string(language)
         }
         if let headingLevel = element.level {
-            key("level", level: inner, first: &first)
+            formatKey("level", level: inner, first: &first)
             frameNumber(Double(headingLevel))
         }
-        if let url = element.url { key("url", level: inner, first: &first); string(url) }
+        if let url = element.url { formatKey("url", level: inner, first: &first); string(url) }
         extras(element.extras, level: inner, first: &first)
         if !element.children.isEmpty {
-            key("children", level: inner, first: &first)
+            formatKey("children", level: inner, first: &first)
             bytes.append(UInt8(ascii: "["))
             for (index, child) in element.children.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
