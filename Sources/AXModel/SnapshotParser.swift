@@ -359,23 +359,43 @@ struct ParserState {
     /// Warns once for each `id` used by more than one element (ids are collected while
     /// reading, with the line of their element, so no second walk of the tree is needed).
     mutating func reportDuplicateIDs() {
-        var firstLine: [String: Int] = [:]
-        firstLine.reserveCapacity(ids.count)
-        var repeats: [String: [Int]] = [:]
-        var order: [String] = []
-        for (id, line) in ids {
-            if let first = firstLine[id] {
-                if repeats[id] == nil {
-                    order.append(id)
-                    repeats[id] = [first]
+        // An open-addressed table of the first element with each id, probed with the seeded
+        // hash (`SeededHasher`): no SipHash per id, and a crafted snapshot cannot know the
+        // seed to collide its ids. Repeats are rare; only they go into a dictionary.
+        guard ids.count > 1 else { return }
+        var capacity = 16
+        while capacity < 2 * ids.count { capacity <<= 1 }
+        let mask = capacity - 1
+        var slots = [Int32](repeating: -1, count: capacity)
+        var hashes = [Int](repeating: 0, count: ids.count)
+        var repeats: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for index in ids.indices {
+            var hasher = SeededHasher()
+            hasher.combine(ids[index].0)
+            let hash = hasher.finalize()
+            hashes[index] = hash
+            var slot = hash & mask
+            while true {
+                let first = Int(slots[slot])
+                if first < 0 {
+                    slots[slot] = Int32(truncatingIfNeeded: index)
+                    break
                 }
-                repeats[id, default: []].append(line)
-            } else {
-                firstLine[id] = line
+                if hashes[first] == hash && ids[first].0 == ids[index].0 {
+                    if repeats[first] == nil {
+                        order.append(first)
+                        repeats[first] = [ids[first].1]
+                    }
+                    repeats[first, default: []].append(ids[index].1)
+                    break
+                }
+                slot = (slot + 1) & mask
             }
         }
-        for id in order {
-            guard let found = repeats[id] else { continue }
+        for first in order {
+            guard let found = repeats[first] else { continue }
+            let id = ids[first].0
             let sorted = found.sorted()
             let shown = sorted.prefix(5).map(String.init).joined(separator: ", ")
             let more = sorted.count > 5 ? ", ..." : ""

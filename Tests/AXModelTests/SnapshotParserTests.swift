@@ -85,6 +85,26 @@ import Testing
         #expect(result.warnings[0].description == "d.json:3: warning: id \"cell\" is used by 2 elements (lines 2, 3); ids should be unique in a snapshot so axdiff can match elements across revisions")
     }
 
+    /// Many ids (the table grows, probes run past each other), three of them repeated: one
+    /// warning per repeated id, in the order their first repeat comes, with every line.
+    @Test func duplicateIDsAmongManyAreEachFoundOnce() throws {
+        var ids = (0..<300).map { "id\($0)" }
+        ids.insert("id7", at: 100)
+        ids.insert("id250", at: 200)
+        ids.append("id7")
+        ids.append("")
+        ids.append("")
+        let children = ids.map { "{\"id\": \"\($0)\"}" }.joined(separator: ",\n")
+        let text = "{\"axsnap\": 1, \"screen\": \"S\", \"root\": {\"children\": [\n" + children + "\n]}}"
+        let result = try SnapshotParser.parse(text, path: "d.json")
+        let duplicates = result.warnings.filter { $0.code == .duplicateID }
+        #expect(duplicates.map(\.message) == [
+            "id \"id7\" is used by 3 elements (lines 9, 102, 304); ids should be unique in a snapshot so axdiff can match elements across revisions",
+            "id \"id250\" is used by 2 elements (lines 202, 254); ids should be unique in a snapshot so axdiff can match elements across revisions",
+            "id \"\" is used by 2 elements (lines 305, 306); ids should be unique in a snapshot so axdiff can match elements across revisions",
+        ])
+    }
+
     @Test func duplicateTraitIsAWarning() throws {
         let result = try SnapshotParser.parse(#"{"axsnap": 1, "screen": "S", "root": {"traits": ["button", "button"]}}"#)
         #expect(result.warnings.map(\.code) == [.duplicateTrait])
