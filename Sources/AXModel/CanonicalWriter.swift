@@ -11,20 +11,9 @@ public enum CanonicalWriter {
         // Room for the whole text at once: grown by doubling, a snapshot of 4,000 elements
         // (800 KB) was copied four times into fresh pages. An element takes 100 to 200
         // bytes; capacity never written is never touched, so a generous guess costs nothing.
-        output.bytes.reserveCapacity(4096 + 256 * Self.elementCount(snapshot.root))
+        output.bytes.reserveCapacity(4096 + 256 * snapshot.elementCount)
         output.write(snapshot)
         return output.bytes
-    }
-
-    /// The number of elements in the tree, counted without recursion.
-    static func elementCount(_ root: Element) -> Int {
-        var count = 0
-        var pending = [root]
-        while let element = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: element.children)
-        }
-        return count
     }
 
     /// The canonical text of a snapshot.

@@ -4,8 +4,6 @@ import AXModel
 /// `axdiff import`: converts a dump from another tool into a canonical axsnap snapshot.
 public enum ImportWorkflow {
     public struct Outcome: Sendable {
-        /// The imported snapshot.
-        public var snapshot: Snapshot
         /// The canonical snapshot bytes.
         public var bytes: [UInt8]
         public var format: ImportFormat
@@ -28,6 +26,7 @@ public enum ImportWorkflow {
         }
         let canonical = CanonicalWriter.write(imported.snapshot)
         if let output { try FileIO.writeAtomically(canonical, to: output) }
-        return Outcome(snapshot: imported.snapshot, bytes: canonical, format: kind, warnings: imported.warnings, output: output)
+        ExitRetention.keep(imported.snapshot)
+        return Outcome(bytes: canonical, format: kind, warnings: imported.warnings, output: output)
     }
 }

@@ -161,6 +161,8 @@ public enum ScreenComparison {
                 // State hits computed with the snapshots, when the cache did, are reused.
                 let known = old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } }
                 let evaluation = engine.evaluate(diff, stateHits: cache.engine?.judgesLike(engine) == true ? known : nil, sidesInParallel: sidesInParallel)
+                // One screen judged alone (a two-file `diff`): its trees are kept to the end.
+                if sidesInParallel { ExitRetention.keep((old, new, diff)) }
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return .success((nil, warnings))
                 }

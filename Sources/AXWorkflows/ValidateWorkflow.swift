@@ -32,6 +32,7 @@ public enum ValidateWorkflow {
                 return ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0)
             }
             let model = VoiceOverModel(snapshot: snapshot)
+            ExitRetention.keep(model)
             return ValidationReport.File(path: path, errors: [], warnings: found.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count)
         }
         do {

@@ -53,15 +53,6 @@ enum Console {
     }
 
     /// Ends the program with `status` (2; 128 under bisect-run) and a message when standard output could not be written.
-    /// Ends a successful command here, with `value` still held. An imported tree of 5,000
-    /// elements took a tenth of `import`'s instructions to free one element at a time on the
-    /// way out; the process's end returns its memory at once (compilers skip the same work:
-    /// clang's `-disable-free`). A failed write to standard output still exits 2.
-    static func finish(keeping value: borrowing some Any) -> Never {
-        exitIfOutputFailed(status: ExitStatus.usageOrInput)
-        withExtendedLifetime(value) { exit(ExitStatus.success) }
-    }
-
     static func exitIfOutputFailed(status: Int32) {
         guard outputFailure != 0 else { return }
         TemporaryFiles.shared.removeAll()

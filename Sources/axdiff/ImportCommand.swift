@@ -48,7 +48,6 @@ struct ImportCommand: ParsableCommand {
             } else {
                 Console.out(String(decoding: outcome.bytes, as: UTF8.self))
             }
-            Console.finish(keeping: outcome)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

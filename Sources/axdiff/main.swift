@@ -17,6 +17,8 @@ let arguments = (1..<Int(CommandLine.argc)).map { index in
 }
 let bisectRun = arguments.first { !$0.hasPrefix("-") } == "bisect-run"
 let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
+// The last tree a command reads is left for the exit to free (see ExitRetention).
+ExitRetention.enable()
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
