@@ -3,8 +3,9 @@
 /// A snapshot's elements are freed one box at a time: for the 20,000 elements of a `validate`
 /// that was about a tenth of its instructions, spent just before the process ended and
 /// returned all its memory at once anyway. Compilers skip the same work (clang's
-/// `-disable-free`). The executable turns this on; libraries and apps that embed them leave it
-/// off, and their trees are freed as usual. Only the latest value is kept: keeping another
+/// `-disable-free`). The executable turns this on (except under a leak checker, which cannot
+/// follow Swift's tagged enum pointers into a kept tree); libraries and apps that embed them
+/// leave it off, and their trees are freed as usual. Only the latest value is kept: keeping another
 /// frees the one before, so a run over many files holds one tree more than it would, never
 /// more.
 public enum ExitRetention {
