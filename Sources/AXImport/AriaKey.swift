@@ -36,9 +36,13 @@ struct AriaKey: Equatable {
         }
         skipSpaces()
         let roleStart = index
-        for scalar in text[text.utf8.index(text.utf8.startIndex, offsetBy: index)...].unicodeScalars {
-            guard isRoleScalar(scalar) else { break }
-            index += UTF8.width(scalar)
+        // ASCII letters, digits and `-` byte by byte; from the first other byte on, by scalar.
+        while index < bytes.count, bytes[index] < 0x80, isRoleScalar(Unicode.Scalar(bytes[index])) { index += 1 }
+        if index < bytes.count, bytes[index] >= 0x80 {
+            for scalar in text[text.utf8.index(text.utf8.startIndex, offsetBy: index)...].unicodeScalars {
+                guard isRoleScalar(scalar) else { break }
+                index += UTF8.width(scalar)
+            }
         }
         guard index > roleStart else {
             throw failure(index, "expected a role such as \"button\" or \"heading\"")
@@ -78,6 +82,13 @@ struct AriaKey: Equatable {
     /// A `"..."` string starting at `index`; leaves `index` after the closing quote, or at the
     /// opening one (and returns nil) when it is not closed.
     private static func quoted(_ bytes: [UInt8], _ index: inout Int) -> String? {
+        // Most names have no escape: up to the closing quote, they are the bytes as they are.
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return string(bytes[(index + 1)..<end])
+        }
         var position = index + 1
         var result: [UInt8] = []
         while position < bytes.count {
