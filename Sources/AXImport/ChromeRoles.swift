@@ -5,22 +5,31 @@ enum ChromeRoles {
     /// Traits an ARIA or Chrome-internal role implies; properties (`checked`, `disabled`...)
     /// add more.
     static func traits(of role: String) -> TraitSet {
-        switch role {
-        case "button", "menuitem", "option", "radio", "menuitemradio", "treeitem", "PopUpButton":
-            [.button]
-        case "link": [.link]
-        case "heading": [.header]
-        case "img", "image", "graphics-symbol": [.image]
-        case "searchbox": [.searchField, .textEntry]
-        case "textbox": [.textEntry]
-        case "checkbox", "switch", "menuitemcheckbox", "ToggleButton": [.button, .toggle]
-        case "slider", "spinbutton", "scrollbar": [.adjustable]
-        case "tab": [.button]
-        case "tablist": [.tabBar]
-        case "StaticText": [.staticText]
-        default: []
-        }
+        roleTraits[role] ?? []
     }
+
+    /// The table behind `traits(of:)`: one hashed lookup per element, where a `switch` compared
+    /// the role with up to 30 strings and built its set from an array literal every time.
+    private static let roleTraits: [String: TraitSet] = {
+        let groups: [([String], TraitSet)] = [
+            (["button", "menuitem", "option", "radio", "menuitemradio", "treeitem", "PopUpButton"], [.button]),
+            (["link"], [.link]),
+            (["heading"], [.header]),
+            (["img", "image", "graphics-symbol"], [.image]),
+            (["searchbox"], [.searchField, .textEntry]),
+            (["textbox"], [.textEntry]),
+            (["checkbox", "switch", "menuitemcheckbox", "ToggleButton"], [.button, .toggle]),
+            (["slider", "spinbutton", "scrollbar"], [.adjustable]),
+            (["tab"], [.button]),
+            (["tablist"], [.tabBar]),
+            (["StaticText"], [.staticText]),
+        ]
+        var table: [String: TraitSet] = [:]
+        for (roles, traits) in groups {
+            for role in roles { table[role] = traits }
+        }
+        return table
+    }()
 
     /// Roles a screen reader's cursor stops on as one item (their content is their name).
     static let stopRoles: Set<String> = [
