@@ -43,10 +43,7 @@ private struct Output {
 
     /// Starts a member whose key needs no escape (the format's own keys).
     mutating func formatKey(_ name: StaticString, level: Int, first: inout Bool) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        first = false
-        bytes.append(0x0A)
-        indent(level)
+        beginMember(level: level, first: &first)
         bytes.append(UInt8(ascii: "\""))
         append(name)
         append("\": ")
@@ -54,12 +51,18 @@ private struct Output {
 
     /// Starts a member: a comma after the previous one, a newline, the indent and the key.
     mutating func key(_ name: String, level: Int, first: inout Bool) {
+        beginMember(level: level, first: &first)
+        string(name)
+        append(": ")
+    }
+
+    /// What comes before a member's key: a comma after the previous member, a newline, the
+    /// indent.
+    private mutating func beginMember(level: Int, first: inout Bool) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         first = false
         bytes.append(0x0A)
         indent(level)
-        string(name)
-        append(": ")
     }
 
     mutating func string(_ value: String) {
@@ -98,11 +101,16 @@ private struct Output {
 
     mutating func stringArray(_ values: [String]) {
         bytes.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { append(", ") }
-            string(value)
-        }
+        var first = true
+        for value in values { listItem(value, first: &first) }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// One string of an inline list, after `, ` unless it is the first.
+    private mutating func listItem(_ value: String, first: inout Bool) {
+        if !first { append(", ") }
+        first = false
+        string(value)
     }
 
     /// `traits.names`, written without building the array: known traits in vocabulary
@@ -112,16 +120,10 @@ private struct Output {
         var first = true
         var bits = traits.knownBits
         while bits != 0 {
-            if !first { append(", ") }
-            first = false
-            string(Trait.names[bits.trailingZeroBitCount])
+            listItem(Trait.names[bits.trailingZeroBitCount], first: &first)
             bits &= bits - 1
         }
-        for name in traits.unknownNames {
-            if !first { append(", ") }
-            first = false
-            string(name)
-        }
+        for name in traits.unknownNames { listItem(name, first: &first) }
         bytes.append(UInt8(ascii: "]"))
     }
 

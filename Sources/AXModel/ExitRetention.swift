@@ -10,7 +10,7 @@
 /// more.
 public enum ExitRetention {
     /// The process's slot, which the workflows keep their last tree in.
-    public static let shared = RetentionSlot()
+    private static let shared = RetentionSlot()
 
     /// Turns keeping on, for the rest of the process.
     public static func enable() { shared.enable() }

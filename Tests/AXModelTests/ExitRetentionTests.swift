@@ -2,7 +2,7 @@ import AXModel
 import Testing
 
 /// A retention slot keeps the latest value only once it is turned on, and frees the one it
-/// kept before (`ExitRetention.shared` is such a slot, turned on by the executable).
+/// kept before (`ExitRetention` holds such a slot, turned on by the executable).
 @Suite struct ExitRetentionTests {
     final class Tree: Sendable {}
 
