@@ -125,7 +125,7 @@ public final class Repository {
     /// Whether an absolute or relative file-system path has no `.`, `..` or empty component
     /// (`/` itself is plain): then it needs no standardizing.
     static func isPlainFileSystemPath(_ path: String) -> Bool {
-        guard path.hasPrefix("/") else { return SnapshotScope.isPlain(path.utf8[...]) }
+        guard path.utf8.first == UInt8(ascii: "/") else { return SnapshotScope.isPlain(path.utf8[...]) }
         let rest = path.utf8.dropFirst()
         return rest.isEmpty || SnapshotScope.isPlain(rest)
     }
@@ -168,8 +168,10 @@ extension Repository {
     ) -> (paths: [String], outside: Int?) {
         var converted: [String] = []
         converted.reserveCapacity(paths.count)
-        // The folder of the last path converted, as typed, and its repository-relative form.
-        var last: (typed: Substring, relative: String)?
+        // The folder of the last path converted, as typed, and its repository-relative form;
+        // `suffix` is where that form begins in the typed folder when it ends it (a path typed
+        // from the root down: its repository path is its own tail, copied without building).
+        var last: (typed: Substring, relative: String, suffix: Int?)?
         for (position, path) in paths.enumerated() {
             // A plain path (no `.`, `..` or empty component) is its folder's plus its name;
             // a name alone is in `directory`. Others, and names at `/`, take the long way.
@@ -178,8 +180,12 @@ extension Repository {
             let folder = slash.map { path[..<$0] } ?? path[..<path.startIndex]
             let nameStart = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
             if plain, slash != path.startIndex, let last, SnapshotScope.sameBytes(last.typed, folder) {
-                let name = path[nameStart...]
-                converted.append(last.relative.isEmpty ? String(name) : SnapshotScope.joined(last.relative, name))
+                if let suffix = last.suffix {
+                    converted.append(String(path[path.utf8.index(path.startIndex, offsetBy: suffix)...]))
+                } else {
+                    let name = path[nameStart...]
+                    converted.append(last.relative.isEmpty ? String(name) : SnapshotScope.joined(last.relative, name))
+                }
                 continue
             }
             guard let relative = repositoryRelativePath(forFileSystemPath: path, relativeTo: directory) else {
@@ -191,13 +197,24 @@ extension Repository {
             let name = path[nameStart...]
             guard plain, slash != path.startIndex, !relative.isEmpty else { continue }
             if SnapshotScope.sameBytes(relative, name) {
-                last = (folder, "")
+                last = (folder, "", path.utf8.distance(from: path.startIndex, to: nameStart))
             } else if relative.utf8.count > name.utf8.count, relative.utf8.suffix(name.utf8.count + 1).elementsEqual(("/" + name).utf8) {
                 let cut = relative.utf8.index(relative.utf8.endIndex, offsetBy: -(name.utf8.count + 1))
-                last = (folder, String(relative[..<cut]))
+                let relativeFolder = String(relative[..<cut])
+                last = (folder, relativeFolder, Self.tailOffset(of: relativeFolder, in: folder))
             }
         }
         return (converted, nil)
+    }
+
+    /// Where `tail` begins in `folder` when `folder` ends with `/` and then `tail`; nil when
+    /// it does not (the folder was typed through a link, or relative to a subfolder).
+    static func tailOffset(of tail: String, in folder: Substring) -> Int? {
+        let start = folder.utf8.count - tail.utf8.count
+        guard start > 0 else { return nil }
+        let separator = folder.utf8.index(folder.utf8.startIndex, offsetBy: start - 1)
+        guard folder.utf8[separator] == UInt8(ascii: "/") else { return nil }
+        return SnapshotScope.sameBytes(folder[folder.utf8.index(after: separator)...], tail) ? start : nil
     }
 
     /// The repository-relative, `/`-separated form of a file-system path (absolute, or

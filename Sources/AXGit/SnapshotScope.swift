@@ -66,7 +66,7 @@ struct SnapshotScope: Equatable {
         // Sorted with `/` before every other byte, everything inside a folder comes right after
         // it, so each candidate need only be checked against the last one kept (20,000 paths
         // on the command line cost one sort, not 20,000 squared).
-        let sorted = candidates.sorted { Self.precedes($0, $1, slashFirst: true) }
+        let sorted = sortedAsPaths(candidates, slashFirst: true)
         var minimal: [String] = []
         minimal.reserveCapacity(sorted.count)
         for candidate in sorted {
@@ -74,15 +74,40 @@ struct SnapshotScope: Equatable {
             minimal.append(candidate)
         }
         // As git sorts paths: byte by byte.
-        return minimal.sorted { Self.precedes($0, $1, slashFirst: false) }
+        return sortedAsPaths(minimal, slashFirst: false)
+    }
+
+    /// `paths` sorted by `precedes`; as they are when they already are (paths typed from a
+    /// glob or `ls` usually are: checking costs one comparison each, sorting 20,000 of them
+    /// about fifteen).
+    static func sortedAsPaths(_ paths: [String], slashFirst: Bool) -> [String] {
+        var previous: String?
+        for path in paths {
+            if let previous, precedes(path, previous, slashFirst: slashFirst) {
+                return paths.sorted { precedes($0, $1, slashFirst: slashFirst) }
+            }
+            previous = path
+        }
+        return paths
     }
 
     /// Byte-by-byte order of two paths, `/` counted as the lowest byte when `slashFirst`.
-    static func precedes(_ lhs: String, _ rhs: String, slashFirst: Bool = false) -> Bool {
+    static func precedes(_ lhs: some StringProtocol, _ rhs: some StringProtocol, slashFirst: Bool = false) -> Bool {
         func key(_ byte: UInt8) -> UInt16 { slashFirst && byte == UInt8(ascii: "/") ? 0 : UInt16(byte) + 1 }
         let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in
-                for (a, b) in zip(left, right) where a != b { return key(a) < key(b) }
+                let common = Swift.min(left.count, right.count)
+                guard common > 0, let l = left.baseAddress, let r = right.baseAddress else { return left.count < right.count }
+                // Paths share long beginnings (`snapshots/S0…`): skip them eight bytes at a time.
+                var index = 0
+                while index + 8 <= common
+                    && UnsafeRawPointer(l + index).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(r + index).loadUnaligned(as: UInt64.self) {
+                    index += 8
+                }
+                while index < common {
+                    if l[index] != r[index] { return key(l[index]) < key(r[index]) }
+                    index += 1
+                }
                 return left.count < right.count
             }
         }
@@ -114,8 +139,12 @@ struct SnapshotScope: Equatable {
         // Files of one folder come together (the prefixes are sorted): each folder is taken once.
         var folders: [String] = []
         for path in prefixes {
-            let folder = Self.lastSlash(in: path).map { path[..<$0] } ?? ""
-            if folders.last.map({ $0 != folder }) ?? true { folders.append(String(folder)) }
+            // The folder is the path up to its last `/`: measured in bytes, compared with the
+            // last folder taken by length and bytes, and made a string only when it is new.
+            let length = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) ?? 0 }
+                ?? (path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) } ?? 0)
+            if let last = folders.last, last.utf8.count == length, Self.startsWithBytes(path, last) { continue }
+            folders.append(String(path.utf8.prefix(length)) ?? String(decoding: path.utf8.prefix(length), as: UTF8.self))
         }
         let narrowed = Self.narrow(folders, by: [])
         return narrowed == [""] ? [] : narrowed  // the whole working tree
@@ -127,7 +156,8 @@ struct SnapshotScope: Equatable {
     /// `a/b/` → `a/b`, `./a//b` → `a/b`, `.` → `` (the repository root).
     static func normalize(_ path: String) -> String {
         // Most paths are already normal (thousands may be given on the command line).
-        if isPlain(path.utf8[...]) { return path }
+        let plain = path.utf8.withContiguousStorageIfAvailable(isPlainBytes) ?? isPlain(path.utf8[...])
+        if plain { return path }
         return path.split(separator: "/", omittingEmptySubsequences: true)
             .filter { $0 != "." }
             .joined(separator: "/")
@@ -137,7 +167,25 @@ struct SnapshotScope: Equatable {
     /// or doubled `/`): then it is its own normal form.
     static func isPlain(_ path: Substring.UTF8View) -> Bool {
         // Over the bytes in place when they are contiguous (a native string's are).
-        path.withContiguousStorageIfAvailable { (bytes: UnsafeBufferPointer<UInt8>) in isPlain(bytes) } ?? isPlain(Array(path))
+        path.withContiguousStorageIfAvailable { (bytes: UnsafeBufferPointer<UInt8>) in isPlainBytes(bytes) } ?? isPlain(Array(path))
+    }
+
+    /// `isPlain` over bytes in place, a component at a time (`memchr` finds each `/`).
+    private static func isPlainBytes(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = path.baseAddress else { return false }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var start = 0
+        while start < path.count {
+            let first = base[start]
+            let found = memchr(base + start, Int32(slash), path.count - start)
+            let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? path.count
+            let length = end - start
+            if length == 0 { return false }
+            if first == dot && (length == 1 || (length == 2 && base[start + 1] == dot)) { return false }
+            guard found != nil else { return true }
+            start = end + 1
+        }
+        return false  // empty, or a trailing `/`
     }
 
     private static func isPlain<Bytes: Collection<UInt8>>(_ path: Bytes) -> Bool {
@@ -190,12 +238,24 @@ struct SnapshotScope: Equatable {
     /// `folder/name`, made in one allocation (`+` of a string and a substring goes byte by byte).
     static func joined(_ folder: String, _ name: Substring) -> String {
         String(unsafeUninitializedCapacity: folder.utf8.count + 1 + name.utf8.count) { buffer in
-            var count = 0
-            for byte in folder.utf8 { buffer[count] = byte; count += 1 }
+            var count = copy(folder.utf8, into: buffer, at: 0)
             buffer[count] = UInt8(ascii: "/"); count += 1
-            for byte in name.utf8 { buffer[count] = byte; count += 1 }
-            return count
+            return copy(name.utf8, into: buffer, at: count)
         }
+    }
+
+    /// Copies `bytes` into `buffer` from `offset` (in one move when they are contiguous);
+    /// returns the offset after them.
+    private static func copy<Bytes: Collection<UInt8>>(_ bytes: Bytes, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let moved = bytes.withContiguousStorageIfAvailable { source in
+            guard let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
+            (to + offset).update(from: from, count: source.count)
+            return offset + source.count
+        }
+        if let moved { return moved }
+        var count = offset
+        for byte in bytes { buffer[count] = byte; count += 1 }
+        return count
     }
 
     /// The position of the last `/` in `path`, found over its bytes in place.
@@ -221,20 +281,31 @@ struct SnapshotScope: Equatable {
 /// Folders (and files) for asking whether a path is one of them or inside one, in time
 /// proportional to the path's depth, not to how many there are. `""` holds everything.
 struct FolderSet: Equatable {
-    private var members: Set<String>
+    /// Sorted as git sorts paths, for binary search (no hashing: thousands of paths named on
+    /// the command line become members, and only the changed files are looked up).
+    private let members: [String]
 
-    init(_ folders: [String]) { members = Set(folders) }
-
-    mutating func insert(_ folder: String) { members.insert(folder) }
+    init(_ folders: [String]) { members = SnapshotScope.sortedAsPaths(folders, slashFirst: false) }
 
     /// Whether `path` is a member or inside one (`SnapshotScope.isWithin` for some member).
     func containsFolder(of path: String) -> Bool {
-        if members.isEmpty { return false }
-        if members.contains("") || members.contains(path) { return true }
+        guard let first = members.first else { return false }
+        if first.isEmpty || isMember(path[...]) { return true }
         var index = path.utf8.startIndex
         while let slash = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
-            if members.contains(String(path[..<slash])) { return true }
+            if isMember(path[..<slash]) { return true }
             index = path.utf8.index(after: slash)
+        }
+        return false
+    }
+
+    private func isMember(_ path: Substring) -> Bool {
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            let member = members[middle]
+            if SnapshotScope.sameBytes(member, path) { return true }
+            if SnapshotScope.precedes(member[...], path) { low = middle + 1 } else { high = middle }
         }
         return false
     }

@@ -65,7 +65,9 @@ public enum RawPath {
     }
 
     /// Calls `body` with the bytes `path` stands for, NUL-terminated, written into `buffer`
-    /// (kept between calls, so thousands of names cost no allocation each).
+    /// (kept between calls, so thousands of names cost no allocation each). Inlinable, so
+    /// that it is specialized for the caller's string type.
+    @inlinable
     public static func withBytes<R>(
         of path: some StringProtocol, in buffer: inout [CChar], _ body: (UnsafePointer<CChar>) throws -> R
     ) rethrows -> R {

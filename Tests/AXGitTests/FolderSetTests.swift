@@ -13,6 +13,56 @@ import Testing
         #expect(FolderSet([""]).containsFolder(of: "anything/at/all"))
     }
 
+    /// Members are kept sorted for binary search: given in any order, each is found, and so
+    /// is what is inside it, while names that only begin like a member are not.
+    @Test func membersGivenInAnyOrderAreFound() {
+        let members = ["z", "a/c", "a-b", "a.json", "é/x", "a/c/d", "b", "A"]
+        for set in [FolderSet(members), FolderSet(members.reversed())] {
+            for member in members {
+                #expect(set.containsFolder(of: member), "\(member)")
+                #expect(set.containsFolder(of: member + "/Home.axsnap.json"), "\(member)")
+            }
+            for outside in ["a", "a-", "a/cd", "a/b/c", "é", "zz", "", "B/a"] {
+                #expect(!set.containsFolder(of: outside), "\(outside)")
+            }
+        }
+    }
+
+    /// `precedes` skips shared beginnings eight bytes at a time: it must order every pair as a
+    /// byte-by-byte comparison does, wherever the first difference falls.
+    @Test func pathOrderIsByteOrderWithSlashFirstOnRequest() {
+        func reference(_ a: String, _ b: String, slashFirst: Bool) -> Bool {
+            func key(_ byte: UInt8) -> Int { slashFirst && byte == UInt8(ascii: "/") ? -1 : Int(byte) }
+            for (x, y) in zip(a.utf8, b.utf8) where x != y { return key(x) < key(y) }
+            return a.utf8.count < b.utf8.count
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "b", "/", "-", ".", "é", "0"]
+        let base = "snapshots/ios/S0000"
+        var paths = ["", "a", "a/", "a-", base, base + "/", base + "-"]
+        for _ in 0..<300 {
+            let length = Int.random(in: 0...20, using: &generator)
+            let tail = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            paths.append(Bool.random(using: &generator) ? base.prefix(Int.random(in: 0...base.count, using: &generator)) + tail : tail)
+        }
+        for a in paths {
+            for b in paths.prefix(60) {
+                for slashFirst in [false, true] {
+                    #expect(SnapshotScope.precedes(a, b, slashFirst: slashFirst) == reference(a, b, slashFirst: slashFirst), "\(a) \(b)")
+                    #expect(SnapshotScope.precedes(a[...], b[...], slashFirst: slashFirst) == reference(a, b, slashFirst: slashFirst))
+                }
+            }
+        }
+    }
+
+    @Test func pathsAreSortedOnlyWhenTheyAreOutOfOrder() {
+        let sorted = ["a", "a-b", "a.json", "a/c", "b"]
+        #expect(SnapshotScope.sortedAsPaths(sorted, slashFirst: false) == sorted)
+        #expect(SnapshotScope.sortedAsPaths(sorted.reversed(), slashFirst: false) == sorted)
+        #expect(SnapshotScope.sortedAsPaths(sorted, slashFirst: true) == ["a", "a/c", "a-b", "a.json", "b"])
+        #expect(SnapshotScope.sortedAsPaths([], slashFirst: false).isEmpty)
+    }
+
     @Test func plainPathsAreTheirOwnNormalForm() {
         for path in ["a", "a/b.json", "a/.hidden", "a/...", "a..b/c", ".a", "..a", "a/..b", "a/.b./c", "..."] {
             #expect(SnapshotScope.isPlain(path.utf8[...]), "\(path)")
