@@ -13,9 +13,34 @@ public struct RuleEngine: Sendable {
     public let rules: [Rule]
     public let configuration: Configuration
 
+    /// What evaluating needs of each enabled rule, in rule order, and of every rule by id (the
+    /// first of a repeated id): made once, not for each of the thousands of screens a run
+    /// evaluates (a `Rule` has a dozen fields to copy, and its severity takes lookups).
+    private let enabled: [EnabledRule]
+    private let supersession: [String: (pair: [String], screen: [String])]
+    private let order: [String: Int]
+
+    private struct EnabledRule: Sendable {
+        let id: String
+        let severity: Severity
+        let check: Rule.Check
+        let judgesSizes: Bool
+    }
+
     public init(configuration: Configuration = Configuration(), rules: [Rule] = RuleCatalog.all) {
         self.rules = rules
         self.configuration = configuration
+        enabled = rules.compactMap { rule in
+            configuration.severity(of: rule).map { EnabledRule(id: rule.id, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes) }
+        }
+        var supersession: [String: (pair: [String], screen: [String])] = [:]
+        var order: [String: Int] = [:]
+        for (position, rule) in rules.enumerated() where order[rule.id] == nil {
+            order[rule.id] = position
+            supersession[rule.id] = (rule.supersedes, rule.supersedesOnScreen)
+        }
+        self.supersession = supersession
+        self.order = order
     }
 
     /// True when both engines run the same rules with the same configuration, so state hits
@@ -36,8 +61,8 @@ public struct RuleEngine: Sendable {
     /// `evaluate(_:stateHits:)` for every diff the snapshot is part of.
     public func stateHits(_ model: VoiceOverModel) -> StateHits {
         let options = configuration.options
-        return StateHits(perRule: rules.compactMap { rule in
-            guard configuration.severity(of: rule) != nil, case .state(let check) = rule.check else { return nil }
+        return StateHits(perRule: enabled.compactMap { rule in
+            guard case .state(let check) = rule.check else { return nil }
             return check(model, options)
         })
     }
@@ -58,8 +83,8 @@ public struct RuleEngine: Sendable {
             { self.stateHits(diff.old).perRule },
             { self.stateHits(diff.new).perRule })
         var stateIndex = 0
-        for rule in rules {
-            guard let severity = configuration.severity(of: rule) else { continue }
+        for rule in enabled {
+            let severity = rule.severity
             switch rule.check {
             case .transition(let check):
                 for hit in check(diff, options) {
@@ -121,8 +146,9 @@ public struct RuleEngine: Sendable {
         var regressions: [Finding] = []
         let hits = (known ?? stateHits(model)).perRule
         var stateIndex = 0
-        for rule in rules {
-            guard let severity = configuration.severity(of: rule), case .state = rule.check else { continue }
+        for rule in enabled {
+            guard case .state = rule.check else { continue }
+            let severity = rule.severity
             defer { stateIndex += 1 }
             for hit in hits[stateIndex] {
                 regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element))
@@ -137,8 +163,9 @@ public struct RuleEngine: Sendable {
     /// snapshot). A rename is not a removal: callers pair renamed files first.
     public func evaluate(removedScreen old: VoiceOverModel) -> Evaluation {
         var regressions: [Finding] = []
-        for rule in rules {
-            guard let severity = configuration.severity(of: rule), case .removal(let check) = rule.check else { continue }
+        for rule in enabled {
+            guard case .removal(let check) = rule.check else { continue }
+            let severity = rule.severity
             for hit in check(old, configuration.options) {
                 regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil))
             }
@@ -176,7 +203,8 @@ public struct RuleEngine: Sendable {
     /// One finding per element and cause: a rule's findings replace those of the rules it
     /// supersedes on the same element (or screen), which are named in its message.
     func deduplicated(_ findings: [Finding]) -> [Finding] {
-        let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // One finding supersedes nothing (a finding never drops itself).
+        guard findings.count > 1 else { return findings }
         var result = findings
         var dropped = Set<Int>()
         // Findings grouped by element: the new index when there is one, else the old.
@@ -195,14 +223,14 @@ public struct RuleEngine: Sendable {
             }
         }
         for index in findings.indices {
-            guard let rule = byID[findings[index].ruleID] else { continue }
-            if !rule.supersedes.isEmpty {
+            guard let rule = supersession[findings[index].ruleID] else { continue }
+            if !rule.pair.isEmpty {
                 let subject = findings[index].new.map { $0 * 2 } ?? ((findings[index].old ?? 0) * 2 + 1)
-                for other in bySubject[subject] ?? [] where rule.supersedes.contains(findings[other].ruleID) {
+                for other in bySubject[subject] ?? [] where rule.pair.contains(findings[other].ruleID) {
                     drop(other, for: index)
                 }
             }
-            for screenRule in rule.supersedesOnScreen {
+            for screenRule in rule.screen {
                 for other in byRule[screenRule] ?? [] { drop(other, for: index) }
             }
         }
@@ -230,6 +258,6 @@ public struct RuleEngine: Sendable {
     }
 
     private func ruleOrder(_ id: String) -> Int {
-        rules.firstIndex { $0.id == id } ?? rules.count
+        order[id] ?? rules.count
     }
 }
