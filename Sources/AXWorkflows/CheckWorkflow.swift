@@ -86,6 +86,8 @@ public enum CheckWorkflow {
             toolVersion: toolVersion, base: base, head: head.revision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)
         Acceptances.apply(acceptances.file, to: &report, today: request.today)
+        // Thousands of screens loaded and cached: left for the exit to free (ExitRetention).
+        ExitRetention.keep((opened, checked))
         return Outcome(report: report, notes: notes, warnings: comparison.warnings)
     }
 

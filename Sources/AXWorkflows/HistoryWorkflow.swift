@@ -54,6 +54,8 @@ public enum HistoryWorkflow {
                 screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
             },
             commits: commits, paths: paths, context: context, engine: engine)
+        // Every commit's screens loaded and cached: left for the exit to free (ExitRetention).
+        ExitRetention.keep(context)
         return Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
             blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes())
