@@ -104,6 +104,8 @@ public enum AuditWorkflow {
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
             to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
             commits: commits.map(CommitReference.init), errors: errors)
+        // Both revisions' screens loaded and cached: left for the exit to free (ExitRetention).
+        ExitRetention.keep(context)
         return Outcome(report: report, notes: context.configurationNotes())
     }
 
