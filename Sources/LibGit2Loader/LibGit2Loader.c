@@ -4,7 +4,8 @@
  * Each libgit2 function axdiff calls is listed once below, with its parameters as git2.h
  * declares them. This file includes git2.h, so a line that does not match libgit2's own
  * declaration does not compile. Calling a function not listed here fails at link time
- * (an undefined git_ symbol): add its line.
+ * (an undefined git_ symbol): scripts/libgit2-functions prints the list for the calls in
+ * the sources and tests (with --check, what differs from the one below).
  */
 #include "LibGit2Loader.h"
 
