@@ -80,7 +80,7 @@ struct CaptureCommand: ParsableCommand {
             let outcome = try CaptureWorkflow.run(request: request, chromium: chromium, environment: environment, screen: screen, output: output)
             for warning in outcome.warnings { Console.err(warning.description + "\n") }
             if let path = outcome.output {
-                Console.err("captured \(request.url) (\(ElementTree(root: outcome.snapshot.root).count) elements) into \(path)\n")
+                Console.err("captured \(request.url) (\(outcome.snapshot.elementCount) elements) into \(path)\n")
             } else {
                 Console.out(String(decoding: outcome.bytes, as: UTF8.self))
             }

@@ -15,7 +15,7 @@ enum CaptureBenchmark {
             snapshot = try? UIKitCapture.snapshot(of: window, screen: "Synthetic")
         }
         guard let snapshot else { fail("the capture failed") }
-        let elements = ElementTree(root: snapshot.root).count
+        let elements = snapshot.elementCount
         guard elements == views else { fail("captured \(elements) elements of \(views) views") }
         var bytes = 0
         let write = ParseBenchmark.median(runs) {

@@ -11,7 +11,7 @@ struct Mutator {
 
     mutating func mutate(_ snapshot: Snapshot, percent: Double) -> Snapshot {
         var result = snapshot
-        let count = ElementTree(root: snapshot.root).count
+        let count = snapshot.elementCount
         let mutations = max(1, Int(Double(count) * percent / 100))
         for _ in 0..<mutations {
             // Walk a random path down the tree and mutate the element there.

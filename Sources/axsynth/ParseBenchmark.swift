@@ -16,7 +16,7 @@ enum ParseBenchmark {
         let foundation = parserOnly ? .nan : median(runs) {
             _ = try? JSONSerialization.jsonObject(with: data)
         }
-        let elements = (try? SnapshotParser.parse(bytes).snapshot).map { ElementTree(root: $0.root).count } ?? 0
+        let elements = (try? SnapshotParser.parse(bytes).snapshot).map(\.elementCount) ?? 0
         print("file: \(path), \(String(format: "%.2f", megabytes)) MB, \(elements) elements, median of \(runs) runs")
         print(String(format: "axsnap parser:      %7.2f ms  %7.1f MB/s", parser * 1000, megabytes / parser))
         print(String(format: "JSONSerialization:  %7.2f ms  %7.1f MB/s", foundation * 1000, megabytes / foundation))
