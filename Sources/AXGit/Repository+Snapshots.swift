@@ -1,3 +1,4 @@
+import Foundation
 import AXModel
 import CLibGit2
 
@@ -70,6 +71,7 @@ extension Repository {
         // Per source, the folder looked up last and its tree (nil when there is no such folder).
         var lastFolders = [Substring?](repeating: nil, count: sources.count)
         var lastTrees = [TreeHandle?](repeating: nil, count: sources.count)
+        var cursors = [Int](repeating: 0, count: sources.count)  // where the walk is in each tree
         var name: [CChar] = []  // the file name as C wants it, one buffer for all
         for (position, path) in paths.enumerated() {
             let path = SnapshotScope.normalize(path)
@@ -83,10 +85,12 @@ extension Repository {
                     if lastFolders[number].map({ !SnapshotScope.sameBytes($0, folder) }) ?? true {
                         lastTrees[number] = try folderTree(String(folder), in: commitTree(id))
                         lastFolders[number] = folder
+                        cursors[number] = 0
                     }
                     guard let tree = lastTrees[number] else { break }
                     let base = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
-                    found = RawPath.withBytes(of: path[base...], in: &name) { git_tree_entry_byname(tree.pointer, $0) != nil }
+                    found = Self.walkFinds(path, from: path.utf8.distance(from: path.startIndex, to: base), in: tree.pointer, cursor: &cursors[number])
+                        || RawPath.withBytes(of: path[base...], in: &name) { git_tree_entry_byname(tree.pointer, $0) != nil }
                 case .index:
                     forEachIndexEntry(in: try repositoryIndex(), under: path) { _, _ in found = true }
                 case .workingTree:
@@ -96,6 +100,41 @@ extension Repository {
             if !found { return position }
         }
         return nil
+    }
+
+    /// Whether walking `tree`'s entries onward from `cursor` meets `name`: names given in
+    /// order (as `ls` and globs give them) cost a comparison or two each, where
+    /// `git_tree_entry_byname` searches by halves. False only says the walk did not meet it
+    /// (names out of order, a folder in its place in git's order, a name with stand-ins for
+    /// bytes that are not UTF-8): the caller then searches.
+    ///
+    /// The name is `path`'s bytes from `offset` on (read in place: a substring's bytes are
+    /// reached through a generic path that cost more than the walk).
+    static func walkFinds(_ path: String, from offset: Int, in tree: OpaquePointer, cursor: inout Int) -> Bool {
+        let found = path.utf8.withContiguousStorageIfAvailable { all -> Bool in
+            guard offset < all.count else { return false }
+            let bytes = UnsafeBufferPointer(rebasing: all[offset...])
+            guard let start = bytes.baseAddress, !bytes.contains(0xF4), !bytes.contains(0) else { return false }
+            return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) { wanted in
+                let count = git_tree_entrycount(tree)
+                while cursor < count {
+                    guard let entry = git_tree_entry_byindex(tree, cursor), let entryName = git_tree_entry_name(entry) else { return false }
+                    // strncmp stops at the entry name's end and orders bytes as unsigned, as git does.
+                    let order = strncmp(entryName, wanted, bytes.count)
+                    if order < 0 {
+                        cursor += 1
+                        continue
+                    }
+                    // Equal over the name's bytes with no NUL among them: the entry is at least
+                    // as long, so its byte after them can be read.
+                    guard order == 0, entryName[bytes.count] == 0 else { return false }
+                    cursor += 1
+                    return true
+                }
+                return false
+            }
+        }
+        return found ?? false
     }
 
     /// The tree at `folder` in `root` (`""` is `root`); nil when no folder is there.

@@ -110,6 +110,31 @@ import Testing
         #expect(try git.pathExists("snapshots/settings", at: .workingTree))
     }
 
+    /// Names are found by walking each folder's entries when they come in order; in any other
+    /// order, and where git's order puts a folder elsewhere than its bare name (`a` sorts as
+    /// `a/`, after `a.c`), the walk gives way to a search, and every answer is the same.
+    @Test func namesInAnyOrderAreFoundAsBySearch() throws {
+        let repo = try TestRepository()
+        defer { repo.delete() }
+        let names = ["a-b.json", "a.c.json", "a/x.json", "b.json", "b.json.bak", "z.json", "é.json", "ab.json"]
+        _ = try repo.commit("Record", files: Dictionary(uniqueKeysWithValues: names.map { ("s/" + $0, "{}") }))
+        let git = try repo.open()
+        let head = TreeSource.commit(try git.resolveCommit("HEAD").id)
+        let present = ["s/a", "s/a-b.json", "s/a.c.json", "s/ab.json", "s/b.json", "s/b.json.bak", "s/z.json", "s/é.json"]
+        for order in [present, present.reversed(), present.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, present.shuffled() + present] {
+            #expect(try git.firstMissingPath(among: order, at: [head]) == nil, "\(order)")
+        }
+        // A missing name between two present ones, a prefix of one, one longer than one: each
+        // is the first missing, in sorted order and after the walk has passed its place.
+        for missing in ["s/a.json", "s/b", "s/b.jso", "s/b.json.ba", "s/b.json.bakk", "s/aa.json", "s/zz.json", "s/"] {
+            let sorted = (present + [missing]).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let position = try #require(sorted.firstIndex(of: missing))
+            let expected = missing == "s/" ? nil : position  // "s/" is the folder itself
+            #expect(try git.firstMissingPath(among: sorted, at: [head]) == expected, "\(missing)")
+            #expect(try git.firstMissingPath(among: present + [missing], at: [head]) == (missing == "s/" ? nil : present.count), "\(missing)")
+        }
+    }
+
     /// The check made for path arguments: one pass over many paths, a folder's tree looked up
     /// once for the paths in it, each path found at any of the sources.
     @Test func theFirstPathMissingEverywhereIsFound() throws {
