@@ -171,23 +171,19 @@ extension Repository {
         // The folder of the last path converted, as typed, and its repository-relative form;
         // `suffix` is where that form begins in the typed folder when it ends it (a path typed
         // from the root down: its repository path is its own tail, copied without building).
-        var last: (typed: Substring, relative: String, suffix: Int?)?
+        var last: TypedFolder?
         for (position, path) in paths.enumerated() {
+            // The common case first, over bytes in place: a plain name in the same folder.
+            if let last, let fast = Self.converted(path, in: last) {
+                converted.append(fast)
+                continue
+            }
             // A plain path (no `.`, `..` or empty component) is its folder's plus its name;
             // a name alone is in `directory`. Others, and names at `/`, take the long way.
             let slash = SnapshotScope.lastSlash(in: path)
             let plain = Self.isPlainFileSystemPath(path)
             let folder = slash.map { path[..<$0] } ?? path[..<path.startIndex]
             let nameStart = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
-            if plain, slash != path.startIndex, let last, SnapshotScope.sameBytes(last.typed, folder) {
-                if let suffix = last.suffix {
-                    converted.append(String(path[path.utf8.index(path.startIndex, offsetBy: suffix)...]))
-                } else {
-                    let name = path[nameStart...]
-                    converted.append(last.relative.isEmpty ? String(name) : SnapshotScope.joined(last.relative, name))
-                }
-                continue
-            }
             guard let relative = repositoryRelativePath(forFileSystemPath: path, relativeTo: directory) else {
                 return (converted, position)
             }
@@ -197,14 +193,48 @@ extension Repository {
             let name = path[nameStart...]
             guard plain, slash != path.startIndex, !relative.isEmpty else { continue }
             if SnapshotScope.sameBytes(relative, name) {
-                last = (folder, "", path.utf8.distance(from: path.startIndex, to: nameStart))
+                last = TypedFolder(typed: String(folder), relative: "", suffix: path.utf8.distance(from: path.startIndex, to: nameStart))
             } else if relative.utf8.count > name.utf8.count, relative.utf8.suffix(name.utf8.count + 1).elementsEqual(("/" + name).utf8) {
                 let cut = relative.utf8.index(relative.utf8.endIndex, offsetBy: -(name.utf8.count + 1))
                 let relativeFolder = String(relative[..<cut])
-                last = (folder, relativeFolder, Self.tailOffset(of: relativeFolder, in: folder))
+                last = TypedFolder(typed: String(folder), relative: relativeFolder, suffix: Self.tailOffset(of: relativeFolder, in: folder))
             }
         }
         return (converted, nil)
+    }
+
+    /// A folder as typed on the command line (`""` for names typed alone), and its
+    /// repository-relative form; `suffix` as in `repositoryRelativePaths`.
+    struct TypedFolder {
+        let typed: String
+        let relative: String
+        let suffix: Int?
+    }
+
+    /// The repository path of `path` when it is `folder`'s typed bytes, a `/` and a plain name
+    /// (not empty, `.` or `..`): compared and copied in place, with no substring or search.
+    /// Nil when it is anything else; the caller then converts it the long way.
+    static func converted(_ path: String, in folder: TypedFolder) -> String? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let result = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            let folderLength = folder.typed.utf8.count
+            let nameStart = folderLength == 0 ? 0 : folderLength + 1
+            guard bytes.count > nameStart, let base = bytes.baseAddress else { return nil }
+            if folderLength > 0 && bytes[folderLength] != slash { return nil }
+            let name = UnsafeBufferPointer(start: base + nameStart, count: bytes.count - nameStart)
+            guard memchr(base + nameStart, Int32(slash), name.count) == nil else { return nil }
+            if name[0] == dot && (name.count == 1 || (name.count == 2 && name[1] == dot)) { return nil }
+            let sameFolder = folderLength == 0 || folder.typed.utf8.withContiguousStorageIfAvailable { typed in
+                typed.baseAddress.map { memcmp($0, base, folderLength) == 0 } ?? false
+            } == true
+            guard sameFolder else { return nil }
+            if let suffix = folder.suffix {
+                return String(decoding: UnsafeBufferPointer(start: base + suffix, count: bytes.count - suffix), as: UTF8.self)
+            }
+            let nameString = String(decoding: name, as: UTF8.self)
+            return folder.relative.isEmpty ? nameString : SnapshotScope.joined(folder.relative, nameString[...])
+        }
+        return result ?? nil
     }
 
     /// Where `tail` begins in `folder` when `folder` ends with `/` and then `tail`; nil when

@@ -166,5 +166,13 @@ import Testing
         let rootAfterSibling = git.repositoryRelativePaths(forFileSystemPaths: [parent + "/elsewhere", repo.path], relativeTo: nil)
         #expect(rootAfterSibling.outside == 0)
         #expect(git.repositoryRelativePaths(forFileSystemPaths: [repo.path + "/x.json", repo.path], relativeTo: nil).paths == ["x.json", ""])
+        // After a plain name of a folder, names of the same folder that are not plain (`..`,
+        // `.`, an empty component, a trailing `/`) take the long way.
+        let file = repo.path + "/snapshots/a.axsnap.json"
+        let tricky = [file, repo.path + "/snapshots/..", file, repo.path + "/snapshots/.", file, repo.path + "/snapshots//a.axsnap.json",
+                      file, repo.path + "/snapshots/ui/", file, repo.path + "/snapshots/..a.axsnap.json", "a.axsnap.json", ".", "a.axsnap.json", ".."]
+        let expected = tricky.map { git.repositoryRelativePath(forFileSystemPath: $0, relativeTo: directory) }
+        #expect(expected.contains("") && !expected.contains(nil))
+        #expect(git.repositoryRelativePaths(forFileSystemPaths: tricky, relativeTo: directory).paths == expected.compactMap { $0 })
     }
 }
