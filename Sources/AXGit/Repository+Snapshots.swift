@@ -69,7 +69,7 @@ extension Repository {
     /// name is found in it without walking from the root again.
     public func firstMissingPath(among paths: [String], at sources: [TreeSource]) throws(GitError) -> Int? {
         // Per source, the folder looked up last and its tree (nil when there is no such folder).
-        var lastFolders = [Substring?](repeating: nil, count: sources.count)
+        var lastFolders = [String?](repeating: nil, count: sources.count)
         var lastTrees = [TreeHandle?](repeating: nil, count: sources.count)
         var cursors = [Int](repeating: 0, count: sources.count)  // where the walk is in each tree
         var name: [CChar] = []  // the file name as C wants it, one buffer for all
@@ -80,17 +80,22 @@ extension Repository {
             for (number, source) in sources.enumerated() where !found {
                 switch source {
                 case .commit(let id):
-                    let slash = SnapshotScope.lastSlash(in: path)
-                    let folder = slash.map { path[..<$0] } ?? ""
-                    if lastFolders[number].map({ !SnapshotScope.sameBytes($0, folder) }) ?? true {
-                        lastTrees[number] = try folderTree(String(folder), in: commitTree(id))
+                    // The folder is the bytes before the last `/` (none: the root), compared
+                    // with the last one looked up in place; a string only when it changes.
+                    let slash = Self.lastSlashOffset(in: path)
+                    let folderLength = slash ?? 0
+                    if lastFolders[number].map({ !Self.startsWith(path, $0, length: folderLength) }) ?? true {
+                        let folder = String(decoding: path.utf8.prefix(folderLength), as: UTF8.self)
+                        lastTrees[number] = try folderTree(folder, in: commitTree(id))
                         lastFolders[number] = folder
                         cursors[number] = 0
                     }
                     guard let tree = lastTrees[number] else { break }
-                    let base = slash.map { path.utf8.index(after: $0) } ?? path.startIndex
-                    found = Self.walkFinds(path, from: path.utf8.distance(from: path.startIndex, to: base), in: tree.pointer, cursor: &cursors[number])
-                        || RawPath.withBytes(of: path[base...], in: &name) { git_tree_entry_byname(tree.pointer, $0) != nil }
+                    let nameOffset = slash.map { $0 + 1 } ?? 0
+                    found = Self.walkFinds(path, from: nameOffset, in: tree.pointer, cursor: &cursors[number])
+                        || RawPath.withBytes(of: path[path.utf8.index(path.startIndex, offsetBy: nameOffset)...], in: &name) {
+                            git_tree_entry_byname(tree.pointer, $0) != nil
+                        }
                 case .index:
                     forEachIndexEntry(in: try repositoryIndex(), under: path) { _, _ in found = true }
                 case .workingTree:
@@ -100,6 +105,17 @@ extension Repository {
             if !found { return position }
         }
         return nil
+    }
+
+    /// The byte offset of the last `/` in `path`; nil when there is none.
+    static func lastSlashOffset(in path: String) -> Int? {
+        if let offset = path.utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: UInt8(ascii: "/")) }) { return offset }
+        return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
+    }
+
+    /// Whether `path`'s first `length` bytes are exactly `prefix` (compared in place).
+    static func startsWith(_ path: String, _ prefix: String, length: Int) -> Bool {
+        prefix.utf8.count == length && SnapshotScope.startsWithBytes(path, prefix)
     }
 
     /// Whether walking `tree`'s entries onward from `cursor` meets `name`: names given in

@@ -30,8 +30,8 @@ struct SnapshotScope: Equatable {
         let patternPrefixes = Self.narrow(patterns.map { $0.literalPrefix }, by: paths)
         self.patterns = patterns
         prefixes = patternPrefixes.isEmpty ? folderPrefixes : Self.narrow(folderPrefixes + patternPrefixes, by: [])
-        folderSet = FolderSet(folderPrefixes)
-        patternSet = FolderSet(patternPrefixes)
+        folderSet = FolderSet(sorted: folderPrefixes)
+        patternSet = FolderSet(sorted: patternPrefixes)
     }
 
     /// Exactly one file, whatever its name: an ARIA snapshot as much as an axsnap file.
@@ -286,6 +286,9 @@ struct FolderSet: Equatable {
     private let members: [String]
 
     init(_ folders: [String]) { members = SnapshotScope.sortedAsPaths(folders, slashFirst: false) }
+
+    /// Folders already sorted as git sorts paths (`SnapshotScope.narrow`'s result).
+    init(sorted folders: [String]) { members = folders }
 
     /// Whether `path` is a member or inside one (`SnapshotScope.isWithin` for some member).
     func containsFolder(of path: String) -> Bool {
