@@ -82,9 +82,9 @@ extension Repository {
                 case .commit(let id):
                     // The folder is the bytes before the last `/` (none: the root), compared
                     // with the last one looked up in place; a string only when it changes.
-                    let slash = Self.lastSlashOffset(in: path)
+                    let slash = SnapshotScope.lastSlashOffset(in: path)
                     let folderLength = slash ?? 0
-                    if lastFolders[number].map({ !Self.startsWith(path, $0, length: folderLength) }) ?? true {
+                    if lastFolders[number].map({ !SnapshotScope.isFolder($0, of: path, length: folderLength) }) ?? true {
                         let folder = String(decoding: path.utf8.prefix(folderLength), as: UTF8.self)
                         lastTrees[number] = try folderTree(folder, in: commitTree(id))
                         lastFolders[number] = folder
@@ -105,17 +105,6 @@ extension Repository {
             if !found { return position }
         }
         return nil
-    }
-
-    /// The byte offset of the last `/` in `path`; nil when there is none.
-    static func lastSlashOffset(in path: String) -> Int? {
-        if let offset = path.utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: UInt8(ascii: "/")) }) { return offset }
-        return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
-    }
-
-    /// Whether `path`'s first `length` bytes are exactly `prefix` (compared in place).
-    static func startsWith(_ path: String, _ prefix: String, length: Int) -> Bool {
-        prefix.utf8.count == length && SnapshotScope.startsWithBytes(path, prefix)
     }
 
     /// Whether walking `tree`'s entries onward from `cursor` meets `name`: names given in

@@ -215,19 +215,16 @@ extension Repository {
     /// (not empty, `.` or `..`): compared and copied in place, with no substring or search.
     /// Nil when it is anything else; the caller then converts it the long way.
     static func converted(_ path: String, in folder: TypedFolder) -> String? {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
+        let folderLength = folder.typed.utf8.count
+        guard folderLength == 0 || SnapshotScope.startsWithBytes(path, folder.typed) else { return nil }
         let result = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            let folderLength = folder.typed.utf8.count
             let nameStart = folderLength == 0 ? 0 : folderLength + 1
             guard bytes.count > nameStart, let base = bytes.baseAddress else { return nil }
             if folderLength > 0 && bytes[folderLength] != slash { return nil }
+            // One plain component: no `/`, not `.` or `..`.
             let name = UnsafeBufferPointer(start: base + nameStart, count: bytes.count - nameStart)
-            guard memchr(base + nameStart, Int32(slash), name.count) == nil else { return nil }
-            if name[0] == dot && (name.count == 1 || (name.count == 2 && name[1] == dot)) { return nil }
-            let sameFolder = folderLength == 0 || folder.typed.utf8.withContiguousStorageIfAvailable { typed in
-                typed.baseAddress.map { memcmp($0, base, folderLength) == 0 } ?? false
-            } == true
-            guard sameFolder else { return nil }
+            guard memchr(base + nameStart, Int32(slash), name.count) == nil, SnapshotScope.isPlainBytes(name) else { return nil }
             if let suffix = folder.suffix {
                 return String(decoding: UnsafeBufferPointer(start: base + suffix, count: bytes.count - suffix), as: UTF8.self)
             }

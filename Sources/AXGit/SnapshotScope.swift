@@ -141,9 +141,8 @@ struct SnapshotScope: Equatable {
         for path in prefixes {
             // The folder is the path up to its last `/`: measured in bytes, compared with the
             // last folder taken by length and bytes, and made a string only when it is new.
-            let length = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) ?? 0 }
-                ?? (path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) } ?? 0)
-            if let last = folders.last, last.utf8.count == length, Self.startsWithBytes(path, last) { continue }
+            let length = Self.lastSlashOffset(in: path) ?? 0
+            if let last = folders.last, Self.isFolder(last, of: path, length: length) { continue }
             folders.append(String(path.utf8.prefix(length)) ?? String(decoding: path.utf8.prefix(length), as: UTF8.self))
         }
         let narrowed = Self.narrow(folders, by: [])
@@ -171,7 +170,7 @@ struct SnapshotScope: Equatable {
     }
 
     /// `isPlain` over bytes in place, a component at a time (`memchr` finds each `/`).
-    private static func isPlainBytes(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainBytes(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = path.baseAddress else { return false }
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var start = 0
@@ -260,13 +259,22 @@ struct SnapshotScope: Equatable {
 
     /// The position of the last `/` in `path`, found over its bytes in place.
     static func lastSlash(in path: some StringProtocol) -> String.Index? {
-        let offset = path.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
-        if let offset {
-            return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
-        }
-        var last: String.Index?
-        for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") { last = index }
+        lastSlashOffset(in: path).map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// The byte offset of the last `/` in `path` (found over its bytes in place); nil when
+    /// there is none.
+    static func lastSlashOffset(in path: some StringProtocol) -> Int? {
+        if let offset = path.utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: UInt8(ascii: "/")) }) { return offset }
+        var last: Int?
+        for (offset, byte) in path.utf8.enumerated() where byte == UInt8(ascii: "/") { last = offset }
         return last
+    }
+
+    /// Whether `folder` is `path`'s first `length` bytes: the folder part of a path whose last
+    /// `/` is at `length`, compared in place with no substring.
+    static func isFolder(_ folder: String, of path: String, length: Int) -> Bool {
+        folder.utf8.count == length && startsWithBytes(path, folder)
     }
 
     /// Whether `path` is `folder` itself or inside it; everything is within `""`.

@@ -17,8 +17,7 @@ public struct RuleEngine: Sendable {
     /// first of a repeated id): made once, not for each of the thousands of screens a run
     /// evaluates (a `Rule` has a dozen fields to copy, and its severity takes lookups).
     private let enabled: [EnabledRule]
-    private let supersession: [String: (pair: [String], screen: [String])]
-    private let order: [String: Int]
+    private let byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String])]
 
     private struct EnabledRule: Sendable {
         let id: String
@@ -33,14 +32,11 @@ public struct RuleEngine: Sendable {
         enabled = rules.compactMap { rule in
             configuration.severity(of: rule).map { EnabledRule(id: rule.id, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes) }
         }
-        var supersession: [String: (pair: [String], screen: [String])] = [:]
-        var order: [String: Int] = [:]
-        for (position, rule) in rules.enumerated() where order[rule.id] == nil {
-            order[rule.id] = position
-            supersession[rule.id] = (rule.supersedes, rule.supersedesOnScreen)
+        var byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String])] = [:]
+        for (position, rule) in rules.enumerated() where byID[rule.id] == nil {
+            byID[rule.id] = (position, rule.supersedes, rule.supersedesOnScreen)
         }
-        self.supersession = supersession
-        self.order = order
+        self.byID = byID
     }
 
     /// True when both engines run the same rules with the same configuration, so state hits
@@ -223,14 +219,14 @@ public struct RuleEngine: Sendable {
             }
         }
         for index in findings.indices {
-            guard let rule = supersession[findings[index].ruleID] else { continue }
-            if !rule.pair.isEmpty {
+            guard let rule = byID[findings[index].ruleID] else { continue }
+            if !rule.supersedes.isEmpty {
                 let subject = findings[index].new.map { $0 * 2 } ?? ((findings[index].old ?? 0) * 2 + 1)
-                for other in bySubject[subject] ?? [] where rule.pair.contains(findings[other].ruleID) {
+                for other in bySubject[subject] ?? [] where rule.supersedes.contains(findings[other].ruleID) {
                     drop(other, for: index)
                 }
             }
-            for screenRule in rule.screen {
+            for screenRule in rule.supersedesOnScreen {
                 for other in byRule[screenRule] ?? [] { drop(other, for: index) }
             }
         }
@@ -258,6 +254,6 @@ public struct RuleEngine: Sendable {
     }
 
     private func ruleOrder(_ id: String) -> Int {
-        order[id] ?? rules.count
+        byID[id]?.order ?? rules.count
     }
 }
