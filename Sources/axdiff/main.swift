@@ -12,9 +12,18 @@ Interrupts.install()
 // usage error of bisect-run must stop the bisection instead (128).
 // The arguments as the bytes the caller passed: a file name that is not UTF-8 stays the file's
 // name (`RawPath`), where `CommandLine.arguments` would replace its bad bytes.
-let arguments = (1..<Int(CommandLine.argc)).map { index in
-    CommandLine.unsafeArgv[index].map { RawPath.decode(UnsafePointer($0)) } ?? ""
+// Decoded outside the main actor: a closure of top-level code is isolated to it, and checked
+// it ran there once per argument (40,000 checks for `diff -- PATH…` with 20,000 paths).
+nonisolated func decodedArguments() -> [String] {
+    let count = Int(CommandLine.argc), argv = CommandLine.unsafeArgv
+    var arguments: [String] = []
+    arguments.reserveCapacity(max(0, count - 1))
+    for index in 1..<max(1, count) {
+        arguments.append(argv[index].map { RawPath.decode(UnsafePointer($0)) } ?? "")
+    }
+    return arguments
 }
+let arguments = decodedArguments()
 let bisectRun = arguments.first { !$0.hasPrefix("-") } == "bisect-run"
 let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
 // The last tree a command reads is left for the exit to free (see ExitRetention). Not under
