@@ -194,6 +194,9 @@ extension ParserState {
                 }
             }
             if descend {
+                // The root's children of a large snapshot, on two cores when they split cleanly;
+                // then the root's members after them.
+                if stack.count == 1 && splitsAcrossCores && readRootChildrenOnTwoCores(into: &stack[0].element) { continue }
                 try beginChild(on: &stack)
                 continue
             }
@@ -236,7 +239,7 @@ extension ParserState {
             reader.position += 1
             reader.skipWhitespace()
         }
-        guard stack.count + 1 <= SnapshotParser.maximumDepth else {
+        guard stack.count + 1 + depthOffset <= SnapshotParser.maximumDepth else {
             throw reader.error(.depthLimit, "the tree is nested deeper than \(SnapshotParser.maximumDepth) elements; axdiff reads trees up to \(SnapshotParser.maximumDepth) levels deep")
         }
         stack.append(Partial(element: Element(line: reader.line), openMark: reader.mark))

@@ -15,14 +15,16 @@ public enum SnapshotParser {
     }
 
     /// Parses a snapshot; `path` only names the file in diagnostics.
-    public static func parse(_ bytes: some Collection<UInt8>, path: String? = nil) throws(ModelError) -> Result {
+    /// With `twoCores`, a large snapshot's elements are read on two cores (for one file read
+    /// alone: `validate`, `show`); the result is the same.
+    public static func parse(_ bytes: some Collection<UInt8>, path: String? = nil, twoCores: Bool = false) throws(ModelError) -> Result {
         let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
-            Swift.Result { () throws(ModelError) -> Result in try parse(buffer: buffer, path: path) }
+            Swift.Result { () throws(ModelError) -> Result in try parse(buffer: buffer, path: path, twoCores: twoCores) }
         }
         if let contiguous { return try contiguous.get() }
         let array = Array(bytes)
         return try array.withUnsafeBufferPointer { buffer throws(ModelError) in
-            try parse(buffer: buffer, path: path)
+            try parse(buffer: buffer, path: path, twoCores: twoCores)
         }
     }
 
@@ -31,8 +33,9 @@ public enum SnapshotParser {
         try parse(Array(text.utf8), path: path)
     }
 
-    static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String?) throws(ModelError) -> Result {
+    static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String?, twoCores: Bool = false) throws(ModelError) -> Result {
         var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
+        state.splitsAcrossCores = twoCores
         let snapshot = try state.parseDocument()
         state.reportDuplicateIDs()
         state.flushRepeatedWarnings()
@@ -44,10 +47,11 @@ public enum SnapshotParser {
     /// a missing key, a duplicate key or an item of `children` that is not an element does not
     /// stop the reading: it is reported and skipped, so one run shows them all. A syntax error (the JSON itself is broken) still ends it, as nothing after it
     /// can be trusted.
-    public static func validate(_ bytes: [UInt8], path: String? = nil) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+    public static func validate(_ bytes: [UInt8], path: String? = nil, twoCores: Bool = false) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
         bytes.withUnsafeBufferPointer { buffer in
             var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
             state.collected = []
+            state.splitsAcrossCores = twoCores
             var errors: [Diagnostic] = []
             var snapshot: Snapshot?
             do throws(ModelError) {
@@ -74,10 +78,17 @@ struct ParserState {
     /// Every element id read, with its element's line, for the duplicate check.
     var ids: [(String, Int)] = []
     /// Warnings that repeat per name (unknown key or trait) are reported once with a count.
-    private var repeated: [String: (index: Int, extra: Int)] = [:]
+    var repeated: [String: (index: Int, extra: Int)] = [:]
     /// The errors a validation collects (see `readRecovering`); nil for a parse, which stops
     /// at the first.
     var collected: [Diagnostic]?
+    /// Whether the root's children of a large snapshot are read on two cores
+    /// (`SnapshotParser+Split.swift`).
+    var splitsAcrossCores = false
+    /// How deep the elements this state reads start (1 for a half of the root's children).
+    var depthOffset = 0
+    /// Whether the root's children were read on two cores (for tests).
+    var splitTaken = false
 
     init(reader: JSONReader) {
         self.reader = reader

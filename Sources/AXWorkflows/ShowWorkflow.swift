@@ -24,7 +24,7 @@ public enum ShowWorkflow {
             }
             do {
                 // A Vitest `.snap` file shows each of its screens.
-                for loaded in try SnapshotLoader.loadAll(try FileIO.read(path), path: path) {
+                for loaded in try SnapshotLoader.loadAll(try FileIO.read(path), path: path, twoCores: true) {
                     let reading = ScreenReading(snapshot: loaded.snapshot, options: options)
                     outcome.screens.append(Screen(path: path, reading: reading, warnings: loaded.warnings))
                 }

@@ -23,14 +23,15 @@ public struct LoadedSnapshot: Sendable {
 /// content, so `axdiff diff before.xml after.xml` just works.
 public enum SnapshotLoader {
     /// Parses bytes named `path` (for messages); `format` nil detects the kind. UTF-16 input
-    /// (PowerShell's default encoding) is read as well as UTF-8.
-    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(WorkflowError) -> LoadedSnapshot {
+    /// (PowerShell's default encoding) is read as well as UTF-8. `twoCores` reads a large
+    /// axsnap file on two cores (for a file read alone).
+    public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil, twoCores: Bool = false) throws(WorkflowError) -> LoadedSnapshot {
         let bytes = TextEncoding.utf8(bytes)
         let kind: ImportFormat
         if let format { kind = format } else { kind = try self.kind(of: bytes, path: path) }
         if kind == .axsnap {
             do {
-                let result = try SnapshotParser.parse(bytes, path: path)
+                let result = try SnapshotParser.parse(bytes, path: path, twoCores: twoCores)
                 return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
             } catch {
                 throw .invalidInput(error.diagnostic)
@@ -76,9 +77,9 @@ public enum SnapshotLoader {
 
     /// Every screen of a file: one for most kinds, one per snapshot entry for a Vitest `.snap`
     /// file (in file order, each named after its key).
-    public static func loadAll(_ bytes: [UInt8], path: String) throws(WorkflowError) -> [LoadedSnapshot] {
+    public static func loadAll(_ bytes: [UInt8], path: String, twoCores: Bool = false) throws(WorkflowError) -> [LoadedSnapshot] {
         let bytes = TextEncoding.utf8(bytes)
-        guard try kind(of: bytes, path: path) == .vitestSnapshot else { return [try load(bytes, path: path)] }
+        guard try kind(of: bytes, path: path) == .vitestSnapshot else { return [try load(bytes, path: path, twoCores: twoCores)] }
         let entries: [Importer.VitestSnapshotEntry]
         do {
             entries = try Importer.vitestSnapshotEntries(bytes, path: path)

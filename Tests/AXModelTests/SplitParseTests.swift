@@ -1,0 +1,149 @@
+import Testing
+
+@testable import AXModel
+
+/// A large snapshot read on two cores (`SnapshotParser+Split.swift`) gives what one reading
+/// gives: the same tree and lines, warnings in the same order with the same counts, the same
+/// errors; and the split is taken when the file allows it.
+@Suite struct SplitParseTests {
+    /// A pretty-printed snapshot with `count` children of the root (about 250 bytes each, so
+    /// 6,000 are past the split threshold). `child` can replace a child's text.
+    static func snapshot(count: Int, child: (Int) -> String? = { _ in nil }) -> String {
+        var text = "{\n  \"axsnap\": 1,\n  \"screen\": \"Big\",\n  \"root\": {\n    \"type\": \"UIWindow\",\n    \"id\": \"window\",\n    \"children\": [\n"
+        for index in 0..<count {
+            if index > 0 { text += ",\n" }
+            text += child(index) ?? """
+                      {
+                        "type": "UIButton",
+                        "id": "button\(index)",
+                        "label": "Button \(index) \\"quoted\\" {not a brace}",
+                        "traits": ["button"\(index % 1000 == 7 ? ", \"sparkly\"" : "")],
+                        "frame": [0, \(index * 44), 393, 44],
+                        "accessible": true\(index % 1500 == 3 ? ",\n          \"custom\": {\"n\": \(index)}" : "")
+                      }
+                """
+        }
+        text += "\n    ],\n    \"label\": \"after the children\"\n  }\n}\n"
+        return text
+    }
+
+    /// Parses `text` once on one core and once allowing two; both results, and whether the
+    /// split was taken.
+    static func bothWays(_ text: String) -> (one: Swift.Result<SnapshotParser.Result, ModelError>, two: Swift.Result<SnapshotParser.Result, ModelError>, split: Bool) {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            func run(_ twoCores: Bool) -> (Swift.Result<SnapshotParser.Result, ModelError>, Bool) {
+                var state = ParserState(reader: JSONReader(bytes: buffer, path: "big.axsnap.json"))
+                state.splitsAcrossCores = twoCores
+                let result = Swift.Result { () throws(ModelError) -> SnapshotParser.Result in
+                    let snapshot = try state.parseDocument()
+                    state.reportDuplicateIDs()
+                    state.flushRepeatedWarnings()
+                    return SnapshotParser.Result(snapshot: snapshot, warnings: state.warnings)
+                }
+                return (result, state.splitTaken)
+            }
+            let (one, _) = run(false)
+            let (two, split) = run(true)
+            return (one, two, split)
+        }
+    }
+
+    static func lines(_ element: Element) -> [Int] {
+        var lines: [Int] = []
+        var pending = [element]
+        while let next = pending.popLast() {
+            lines.append(next.line)
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return lines
+    }
+
+    @Test func aLargeSnapshotReadOnTwoCoresIsTheSameAsReadOnOne() throws {
+        // Duplicate ids across the halves, unknown traits and keys repeated in both halves.
+        let text = Self.snapshot(count: 6_000) { index in
+            index == 5_999 ? "      {\"type\": \"UIButton\", \"id\": \"button1\", \"traits\": [\"button\", \"sparkly\"], \"custom\": 1}" : nil
+        }
+        let (one, two, split) = Self.bothWays(text)
+        #expect(split)
+        let first = try one.get(), second = try two.get()
+        #expect(second.snapshot == first.snapshot)
+        #expect(second.snapshot.root.children.count == 6_000)
+        #expect(second.snapshot.root.label == "after the children")
+        #expect(Self.lines(second.snapshot.root) == Self.lines(first.snapshot.root))
+        #expect(second.warnings == first.warnings)
+        #expect(first.warnings.contains { $0.code == .duplicateID && $0.message.contains("\"button1\"") })
+        #expect(first.warnings.contains { $0.code == .unknownTrait && $0.message.contains("(and 6 more in this file)") })
+        #expect(first.warnings.contains { $0.code == .unknownKey && $0.message.contains("(and 4 more in this file)") })
+    }
+
+    @Test func anErrorInEitherHalfIsReportedAsOneReadingReportsIt() {
+        for broken in [1_000, 5_000] {
+            let text = Self.snapshot(count: 6_000) { index in
+                index == broken ? "      {\"type\": \"UIButton\", \"accessible\": \"yes\"}" : nil
+            }
+            let (one, two, split) = Self.bothWays(text)
+            #expect(!split)
+            guard case .failure(let expected) = one, case .failure(let found) = two else {
+                Issue.record("a bad value must fail the parse")
+                continue
+            }
+            #expect(found.diagnostic == expected.diagnostic)
+            #expect(found.diagnostic.code == .wrongType)
+            let bytes = Array(text.utf8)
+            let validated = SnapshotParser.validate(bytes, path: "big.axsnap.json", twoCores: true)
+            let sequential = SnapshotParser.validate(bytes, path: "big.axsnap.json")
+            #expect(validated.errors == sequential.errors)
+            #expect(validated.warnings == sequential.warnings)
+            #expect(validated.errors.count == 1)
+        }
+    }
+
+    @Test func aSnapshotOnOneLineIsReadOnOneCore() throws {
+        let text = Self.snapshot(count: 6_000).split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+        let (one, two, split) = Self.bothWays(text)
+        #expect(!split)
+        #expect(try two.get().snapshot == one.get().snapshot)
+    }
+
+    @Test func aLineThatOnlyLooksLikeAChildOfTheRootIsNotSplitAt() throws {
+        // Around the middle, a child's own children are written with the root's children's
+        // indentation: the first candidate line is inside a child, so the split is dropped.
+        let text = Self.snapshot(count: 6_000) { index in
+            guard (2_900..<3_100).contains(index) else { return nil }
+            return "      {\"type\": \"UIView\", \"children\": [\n      {\"label\": \"inner \(index)\"},\n      {\"label\": \"inner too\"}]}"
+        }
+        let (one, two, split) = Self.bothWays(text)
+        #expect(!split)
+        let first = try one.get(), second = try two.get()
+        #expect(second.snapshot == first.snapshot)
+        #expect(Self.lines(second.snapshot.root) == Self.lines(first.snapshot.root))
+        #expect(second.snapshot.root.children[3_000].children.map(\.label) == ["inner 3000", "inner too"])
+    }
+
+    @Test func theDepthLimitIsTheSameInEitherHalf() throws {
+        // A chain under a child in the second half: the deepest allowed, then one deeper.
+        func chain(_ depth: Int) -> String {
+            String(repeating: "{\"children\": [", count: depth - 1) + "{}" + String(repeating: "]}", count: depth - 1)
+        }
+        let limit = SnapshotParser.maximumDepth
+        for (depth, valid) in [(limit - 1, true), (limit, false)] {
+            // The root is depth 1 and the child 2: a chain of `depth` elements from the child
+            // reaches depth + 1.
+            let text = Self.snapshot(count: 6_000) { index in index == 5_000 ? "      " + chain(depth) : nil }
+            let (one, two, split) = Self.bothWays(text)
+            #expect(split == valid)
+            switch (one, two) {
+            case (.success(let first), .success(let second)):
+                #expect(valid)
+                #expect(second.snapshot == first.snapshot)
+            case (.failure(let first), .failure(let second)):
+                #expect(!valid)
+                #expect(second.diagnostic == first.diagnostic)
+                #expect(first.diagnostic.code == .depthLimit)
+            default:
+                Issue.record("one core and two disagree at depth \(depth + 1)")
+            }
+        }
+    }
+}
