@@ -146,4 +146,44 @@ import Testing
             }
         }
     }
+
+    @Test func damagedLargeSnapshotsReadAlikeOnOneCoreAndTwo() {
+        // Bytes replaced around the middle (where the split falls) and in each half: both ways
+        // succeed with the same snapshot and warnings, or fail with the same diagnostic.
+        let original = Array(Self.snapshot(count: 6_000).utf8)
+        var generator = SplitMix(seed: 0x5EED)
+        let replacements: [UInt8] = Array("{}[],:\"\\ \n0a-".utf8)
+        for round in 0..<40 {
+            var bytes = original
+            let middle = bytes.count / 2
+            let region = round % 3 == 0 ? (middle - 4_000)..<(middle + 4_000) : (round % 3 == 1 ? 1_000..<middle : middle..<(bytes.count - 1_000))
+            for _ in 0..<(1 + round % 4) {
+                let offset = region.lowerBound + Int(generator.next() % UInt64(region.count))
+                bytes[offset] = replacements[Int(generator.next() % UInt64(replacements.count))]
+            }
+            let (one, two, _) = Self.bothWays(String(decoding: bytes, as: UTF8.self))
+            switch (one, two) {
+            case (.success(let first), .success(let second)):
+                #expect(second.snapshot == first.snapshot, "round \(round)")
+                #expect(second.warnings == first.warnings, "round \(round)")
+            case (.failure(let first), .failure(let second)):
+                #expect(second.diagnostic == first.diagnostic, "round \(round)")
+            default:
+                Issue.record("round \(round): one core and two disagree")
+            }
+        }
+    }
+
+    /// A small deterministic generator (splitmix64) for the damaged snapshots.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
 }
