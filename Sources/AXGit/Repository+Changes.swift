@@ -30,6 +30,11 @@ extension Repository {
             throw .pathNotFound(path: SnapshotScope.normalize(paths[missing]), revision: "\(old) or \(new)")
         }
         guard old != new else { return [] }
+        if case (.commit(let one), .commit(let two)) = (old, new), useTreeWalk,
+           let modified = try modifiedFilesByWalkingTrees(from: one, to: two, scope: scope)
+        {
+            return modified.sorted { SnapshotScope.precedes($0.path, $1.path) }
+        }
         let (diff, reversed, workdirSide) = try makeDiff(from: old, to: new, scope: scope)
         try findRenames(in: diff, scope: scope, untracked: workdirSide)
         // Intent-to-add entries hold the empty blob: on the index side they are no file yet.

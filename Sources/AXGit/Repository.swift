@@ -28,6 +28,9 @@ public final class Repository {
     /// The root tree of the commit read last: path arguments and snapshot roots look up many
     /// paths in the same commit.
     var lastCommitTree: (commit: ObjectID, tree: TreeHandle)?
+    /// Whether commit-to-commit changes are found by walking the trees first
+    /// (`Repository+TreeWalk.swift`); off only in tests, to compare with libgit2's diff.
+    var useTreeWalk = true
     /// `workdir` with symbolic links resolved, computed once.
     var resolvedWorkdir: String?
     /// Folders with symbolic links resolved, for path arguments (thousands share a folder;

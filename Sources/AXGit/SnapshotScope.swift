@@ -127,6 +127,11 @@ struct SnapshotScope: Equatable {
         (name.hasSuffix(Self.suffix) && !folderPrefixes.isEmpty) || patterns.contains { $0.mayMatch(fileName: name) }
     }
 
+    /// Whether a file in scope can be in `folder` or below it (`""` is the repository's root).
+    func reaches(folder: String) -> Bool {
+        folder.isEmpty || prefixes.contains { $0.isEmpty || Self.isWithin(folder, $0) || Self.isWithin($0, folder) }
+    }
+
     /// Whether anything in the repository can be out of scope (false when the scope is the
     /// whole repository).
     var coversWholeRepository: Bool { prefixes == [""] }
