@@ -108,13 +108,18 @@ public struct Matcher {
     // MARK: 1. Identifiers
 
     private func matchUniqueIDs(_ matching: inout Matching) {
-        let oldIDs = Matcher.uniqueValues(old.elements.map(\.id))
-        let newIDs = Matcher.uniqueValues(new.elements.map(\.id))
+        let oldIDs = oldHashes?.uniqueIDs ?? Matcher.uniqueIDs(old)
+        let newIDs = newHashes?.uniqueIDs ?? Matcher.uniqueIDs(new)
         // Each id unique on both sides pairs its two elements; the pairs are independent, so
         // the old ids are taken as the dictionary lists them (one lookup each, not three).
         for (id, o) in oldIDs where o >= 0 {
             if let n = newIDs[id], n >= 0 { matching.pair(o, n) }
         }
+    }
+
+    /// Each element id of `tree` with its element's index, or -1 when several elements have it.
+    static func uniqueIDs(_ tree: ElementTree) -> [String: Int] {
+        uniqueValues(tree.elements.map(\.id))
     }
 
     /// Each value with its index when it occurs exactly once, and -1 when it occurs more
@@ -135,7 +140,9 @@ public struct Matcher {
 
     private func matchUniqueSubtrees(_ matching: inout Matching) {
         let partners = Matcher.uniqueHashPartners(
-            oldHashes?.values ?? Matcher.subtreeHashes(old), newHashes?.values ?? Matcher.subtreeHashes(new))
+            oldHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(old)),
+            newHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(new)),
+            oldCount: old.count)
         var index = 0
         while index < old.count {
             let o = index, n = partners[index]
@@ -179,25 +186,27 @@ public struct Matcher {
         return hashes
     }
 
-    /// For each old index, the new index with the same hash when that hash occurs exactly once
-    /// on each side, else -1. Found by sorting both sides (no hashing of the hashes).
-    static func uniqueHashPartners(_ old: [Int], _ new: [Int]) -> [Int] {
-        func uniqueSorted(_ hashes: [Int]) -> [(hash: Int, index: Int)] {
-            var sorted = hashes.indices.map { (hash: hashes[$0], index: $0) }
-            sorted.sort { $0.hash < $1.hash }
-            var unique: [(hash: Int, index: Int)] = []
-            unique.reserveCapacity(sorted.count)
-            var start = 0
-            while start < sorted.count {
-                var end = start + 1
-                while end < sorted.count && sorted[end].hash == sorted[start].hash { end += 1 }
-                if end == start + 1 { unique.append(sorted[start]) }
-                start = end
-            }
-            return unique
+    /// The hashes that occur exactly once, with their indices, sorted by hash.
+    static func uniqueSorted(_ hashes: [Int]) -> [(hash: Int, index: Int)] {
+        var sorted = hashes.indices.map { (hash: hashes[$0], index: $0) }
+        sorted.sort { $0.hash < $1.hash }
+        var unique: [(hash: Int, index: Int)] = []
+        unique.reserveCapacity(sorted.count)
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count && sorted[end].hash == sorted[start].hash { end += 1 }
+            if end == start + 1 { unique.append(sorted[start]) }
+            start = end
         }
-        let a = uniqueSorted(old), b = uniqueSorted(new)
-        var partners = [Int](repeating: -1, count: old.count)
+        return unique
+    }
+
+    /// For each old index, the new index with the same hash when that hash occurs exactly once
+    /// on each side (each side's `uniqueSorted`), else -1: a merge of the two sorted lists (no
+    /// hashing of the hashes).
+    static func uniqueHashPartners(_ a: [(hash: Int, index: Int)], _ b: [(hash: Int, index: Int)], oldCount: Int) -> [Int] {
+        var partners = [Int](repeating: -1, count: oldCount)
         var i = 0, j = 0
         while i < a.count && j < b.count {
             if a[i].hash < b[j].hash {
@@ -304,13 +313,17 @@ public struct Matcher {
     }
 }
 
-/// The subtree hashes of a tree (every attribute but the frame, and the children's hashes),
-/// which depend on the tree alone: a run can compute them once per snapshot and pass them to
-/// every match the snapshot is part of. Valid within one process only.
+/// What matching needs of one tree alone: its subtree hashes (every attribute but the frame,
+/// and the children's hashes), those that occur once, sorted, and its ids that occur once. A
+/// run computes them once per snapshot, with the snapshot (both sides of a comparison at the
+/// same time, on two cores), and passes them to every match the snapshot is part of. Valid
+/// within one process only.
 public struct SubtreeHashes: Sendable {
-    let values: [Int]
+    let uniqueSorted: [(hash: Int, index: Int)]
+    let uniqueIDs: [String: Int]
 
     public init(_ tree: ElementTree) {
-        values = Matcher.subtreeHashes(tree)
+        uniqueSorted = Matcher.uniqueSorted(Matcher.subtreeHashes(tree))
+        uniqueIDs = Matcher.uniqueIDs(tree)
     }
 }
