@@ -19,8 +19,8 @@ import Darwin
 /// another as always, so the result, its warnings and its errors are those of one reading.
 extension ParserState {
     /// Below this many bytes from the root's first child to the end, one core reads it all
-    /// (starting a second costs more than it saves).
-    static let splitThreshold = 1 << 20
+    /// (starting a second costs more than it saves); `splitThreshold`'s default.
+    static let defaultSplitThreshold = 1 << 20
 
     /// How far past the middle the split is looked for.
     static let splitSearchWindow = 1 << 16
@@ -32,7 +32,7 @@ extension ParserState {
     mutating func readRootChildrenOnTwoCores(into root: inout Element) -> Bool {
         let start = reader.position
         let bytes = reader.bytes
-        guard bytes.count - start >= Self.splitThreshold, let split = splitPoint(from: start) else { return false }
+        guard bytes.count - start >= splitThreshold, let split = splitPoint(from: start) else { return false }
 
         final class Halves: @unchecked Sendable {
             // Each iteration of `concurrentPerform` touches only its own half.

@@ -87,6 +87,8 @@ struct ParserState {
     var splitsAcrossCores = false
     /// How deep the elements this state reads start (1 for a half of the root's children).
     var depthOffset = 0
+    /// The least size a snapshot is split at (tests lower it to split small snapshots).
+    var splitThreshold = ParserState.defaultSplitThreshold
     /// Whether the root's children were read on two cores (for tests).
     var splitTaken = false
 

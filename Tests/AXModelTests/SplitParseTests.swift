@@ -4,10 +4,11 @@ import Testing
 
 /// A large snapshot read on two cores (`SnapshotParser+Split.swift`) gives what one reading
 /// gives: the same tree and lines, warnings in the same order with the same counts, the same
-/// errors; and the split is taken when the file allows it.
+/// errors; and the split is taken when the file allows it. The snapshots here are split from
+/// 64 KB (600 children of about 250 bytes), but for one through the public API at its 1 MB.
 @Suite struct SplitParseTests {
-    /// A pretty-printed snapshot with `count` children of the root (about 250 bytes each, so
-    /// 6,000 are past the split threshold). `child` can replace a child's text.
+    /// A pretty-printed snapshot with `count` children of the root (about 250 bytes each).
+    /// `child` can replace a child's text.
     static func snapshot(count: Int, child: (Int) -> String? = { _ in nil }) -> String {
         var text = "{\n  \"axsnap\": 1,\n  \"screen\": \"Big\",\n  \"root\": {\n    \"type\": \"UIWindow\",\n    \"id\": \"window\",\n    \"children\": [\n"
         for index in 0..<count {
@@ -17,9 +18,9 @@ import Testing
                         "type": "UIButton",
                         "id": "button\(index)",
                         "label": "Button \(index) \\"quoted\\" {not a brace}",
-                        "traits": ["button"\(index % 1000 == 7 ? ", \"sparkly\"" : "")],
+                        "traits": ["button"\(index % 100 == 7 ? ", \"sparkly\"" : "")],
                         "frame": [0, \(index * 44), 393, 44],
-                        "accessible": true\(index % 1500 == 3 ? ",\n          \"custom\": {\"n\": \(index)}" : "")
+                        "accessible": true\(index % 150 == 3 ? ",\n          \"custom\": {\"n\": \(index)}" : "")
                       }
                 """
         }
@@ -35,6 +36,7 @@ import Testing
             func run(_ twoCores: Bool) -> (Swift.Result<SnapshotParser.Result, ModelError>, Bool) {
                 var state = ParserState(reader: JSONReader(bytes: buffer, path: "big.axsnap.json"))
                 state.splitsAcrossCores = twoCores
+                state.splitThreshold = 1 << 16
                 let result = Swift.Result { () throws(ModelError) -> SnapshotParser.Result in
                     let snapshot = try state.parseDocument()
                     state.reportDuplicateIDs()
@@ -61,14 +63,14 @@ import Testing
 
     @Test func aLargeSnapshotReadOnTwoCoresIsTheSameAsReadOnOne() throws {
         // Duplicate ids across the halves, unknown traits and keys repeated in both halves.
-        let text = Self.snapshot(count: 6_000) { index in
-            index == 5_999 ? "      {\"type\": \"UIButton\", \"id\": \"button1\", \"traits\": [\"button\", \"sparkly\"], \"custom\": 1}" : nil
+        let text = Self.snapshot(count: 600) { index in
+            index == 599 ? "      {\"type\": \"UIButton\", \"id\": \"button1\", \"traits\": [\"button\", \"sparkly\"], \"custom\": 1}" : nil
         }
         let (one, two, split) = Self.bothWays(text)
         #expect(split)
         let first = try one.get(), second = try two.get()
         #expect(second.snapshot == first.snapshot)
-        #expect(second.snapshot.root.children.count == 6_000)
+        #expect(second.snapshot.root.children.count == 600)
         #expect(second.snapshot.root.label == "after the children")
         #expect(Self.lines(second.snapshot.root) == Self.lines(first.snapshot.root))
         #expect(second.warnings == first.warnings)
@@ -78,8 +80,8 @@ import Testing
     }
 
     @Test func anErrorInEitherHalfIsReportedAsOneReadingReportsIt() {
-        for broken in [1_000, 5_000] {
-            let text = Self.snapshot(count: 6_000) { index in
+        for broken in [100, 500] {
+            let text = Self.snapshot(count: 600) { index in
                 index == broken ? "      {\"type\": \"UIButton\", \"accessible\": \"yes\"}" : nil
             }
             let (one, two, split) = Self.bothWays(text)
@@ -90,17 +92,29 @@ import Testing
             }
             #expect(found.diagnostic == expected.diagnostic)
             #expect(found.diagnostic.code == .wrongType)
+        }
+    }
+
+    @Test func validateSplitsAtItsThresholdAndReportsAsOneReading() {
+        // Through the public API, past its 1 MB: a clean file and one with a bad value and an
+        // unknown key in its second half.
+        for broken in [nil, 5_000] {
+            let text = Self.snapshot(count: 6_000) { index in
+                index == broken ? "      {\"type\": \"UIButton\", \"accessible\": \"yes\", \"extra\": 1}" : nil
+            }
             let bytes = Array(text.utf8)
             let validated = SnapshotParser.validate(bytes, path: "big.axsnap.json", twoCores: true)
             let sequential = SnapshotParser.validate(bytes, path: "big.axsnap.json")
             #expect(validated.errors == sequential.errors)
             #expect(validated.warnings == sequential.warnings)
-            #expect(validated.errors.count == 1)
+            #expect(validated.snapshot == sequential.snapshot)
+            #expect(validated.errors.count == (broken == nil ? 0 : 1))
+            #expect(validated.snapshot?.root.children.count == (broken == nil ? 6_000 : nil))
         }
     }
 
     @Test func aSnapshotOnOneLineIsReadOnOneCore() throws {
-        let text = Self.snapshot(count: 6_000).split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+        let text = Self.snapshot(count: 600).split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
         let (one, two, split) = Self.bothWays(text)
         #expect(!split)
         #expect(try two.get().snapshot == one.get().snapshot)
@@ -109,8 +123,8 @@ import Testing
     @Test func aLineThatOnlyLooksLikeAChildOfTheRootIsNotSplitAt() throws {
         // Around the middle, a child's own children are written with the root's children's
         // indentation: the first candidate line is inside a child, so the split is dropped.
-        let text = Self.snapshot(count: 6_000) { index in
-            guard (2_900..<3_100).contains(index) else { return nil }
+        let text = Self.snapshot(count: 600) { index in
+            guard (290..<310).contains(index) else { return nil }
             return "      {\"type\": \"UIView\", \"children\": [\n      {\"label\": \"inner \(index)\"},\n      {\"label\": \"inner too\"}]}"
         }
         let (one, two, split) = Self.bothWays(text)
@@ -118,7 +132,7 @@ import Testing
         let first = try one.get(), second = try two.get()
         #expect(second.snapshot == first.snapshot)
         #expect(Self.lines(second.snapshot.root) == Self.lines(first.snapshot.root))
-        #expect(second.snapshot.root.children[3_000].children.map(\.label) == ["inner 3000", "inner too"])
+        #expect(second.snapshot.root.children[300].children.map(\.label) == ["inner 300", "inner too"])
     }
 
     @Test func theDepthLimitIsTheSameInEitherHalf() throws {
@@ -130,7 +144,7 @@ import Testing
         for (depth, valid) in [(limit - 1, true), (limit, false)] {
             // The root is depth 1 and the child 2: a chain of `depth` elements from the child
             // reaches depth + 1.
-            let text = Self.snapshot(count: 6_000) { index in index == 5_000 ? "      " + chain(depth) : nil }
+            let text = Self.snapshot(count: 600) { index in index == 500 ? "      " + chain(depth) : nil }
             let (one, two, split) = Self.bothWays(text)
             #expect(split == valid)
             switch (one, two) {
@@ -150,13 +164,13 @@ import Testing
     @Test func damagedLargeSnapshotsReadAlikeOnOneCoreAndTwo() {
         // Bytes replaced around the middle (where the split falls) and in each half: both ways
         // succeed with the same snapshot and warnings, or fail with the same diagnostic.
-        let original = Array(Self.snapshot(count: 6_000).utf8)
+        let original = Array(Self.snapshot(count: 600).utf8)
         var generator = SplitMix(seed: 0x5EED)
         let replacements: [UInt8] = Array("{}[],:\"\\ \n0a-".utf8)
         for round in 0..<40 {
             var bytes = original
             let middle = bytes.count / 2
-            let region = round % 3 == 0 ? (middle - 4_000)..<(middle + 4_000) : (round % 3 == 1 ? 1_000..<middle : middle..<(bytes.count - 1_000))
+            let region = round % 3 == 0 ? (middle - 2_000)..<(middle + 2_000) : (round % 3 == 1 ? 1_000..<middle : middle..<(bytes.count - 1_000))
             for _ in 0..<(1 + round % 4) {
                 let offset = region.lowerBound + Int(generator.next() % UInt64(region.count))
                 bytes[offset] = replacements[Int(generator.next() % UInt64(replacements.count))]
