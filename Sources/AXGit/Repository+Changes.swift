@@ -234,7 +234,7 @@ extension Repository {
         }
     }
 
-    private static func isRegularFile(_ mode: UInt16) -> Bool {
+    static func isRegularFile(_ mode: UInt16) -> Bool {
         UInt32(mode) == GIT_FILEMODE_BLOB.rawValue || UInt32(mode) == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue
     }
 

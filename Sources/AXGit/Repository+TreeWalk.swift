@@ -50,22 +50,19 @@ extension Repository {
                 let sameID = Self.sameID(git_tree_entry_id(oldEntry), git_tree_entry_id(newEntry))
                 if sameID && oldMode == newMode { continue }
                 let path = Self.path(of: newEntry, in: folder)
-                switch (oldMode, newMode) {
-                case (GIT_FILEMODE_TREE, GIT_FILEMODE_TREE):
-                    guard scope.reaches(folder: path) else { continue }
-                    pending.append((path, try subtree(oldEntry), try subtree(newEntry)))
-                case (GIT_FILEMODE_COMMIT, GIT_FILEMODE_COMMIT):
-                    continue  // submodules are not followed (as the diff ignores them)
-                case (GIT_FILEMODE_BLOB, GIT_FILEMODE_BLOB), (GIT_FILEMODE_BLOB, GIT_FILEMODE_BLOB_EXECUTABLE),
-                     (GIT_FILEMODE_BLOB_EXECUTABLE, GIT_FILEMODE_BLOB), (GIT_FILEMODE_BLOB_EXECUTABLE, GIT_FILEMODE_BLOB_EXECUTABLE):
+                let oldIsFile = Self.isRegularFile(oldMode), newIsFile = Self.isRegularFile(newMode)
+                if oldMode == GIT_FILEMODE_TREE && newMode == GIT_FILEMODE_TREE {
+                    if scope.reaches(folder: path) { pending.append((path, try subtree(oldEntry), try subtree(newEntry))) }
+                } else if oldIsFile && newIsFile {
                     // A mode-only change leaves the snapshot as it was.
                     guard !sameID, scope.contains(path) else { continue }
                     found.append(FileChange(
                         status: .modified, path: path,
-                        oldBlob: ObjectID(git_tree_entry_id(oldEntry).pointee), newBlob: ObjectID(git_tree_entry_id(newEntry).pointee)))
-                default:
-                    // A file that is now a link or the reverse, or two links.
-                    if scope.contains(path) && (Self.isFileMode(oldMode) || Self.isFileMode(newMode)) { return nil }
+                        oldBlob: ObjectID(git_tree_entry_id(oldEntry)), newBlob: ObjectID(git_tree_entry_id(newEntry))))
+                } else if (oldIsFile || newIsFile) && scope.contains(path) {
+                    // A file that is now a link or a submodule, or the reverse. (Two
+                    // links or two submodules are no snapshots, as the diff sees them.)
+                    return nil
                 }
             }
         }
@@ -78,7 +75,7 @@ extension Repository {
         do throws(GitError) {
             try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, git_tree_entry_id(entry)) }
         } catch {
-            throw missingObject(error, id: ObjectID(git_tree_entry_id(entry).pointee), what: "tree")
+            throw missingObject(error, id: ObjectID(git_tree_entry_id(entry)), what: "tree")
         }
         return TreeHandle(pointer!, owner: handle)
     }
@@ -94,8 +91,8 @@ extension Repository {
         return memcmp(a, b, MemoryLayout<git_oid>.size) == 0
     }
 
-    private static func isFileMode(_ mode: git_filemode_t) -> Bool {
-        mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE
+    private static func isRegularFile(_ mode: git_filemode_t) -> Bool {
+        isRegularFile(UInt16(truncatingIfNeeded: mode.rawValue))
     }
 
     /// The order of two entries in a git tree (a folder's name compares as if it ended in

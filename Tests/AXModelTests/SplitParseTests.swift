@@ -1,3 +1,4 @@
+import AXTestSupport
 import Testing
 
 @testable import AXModel
@@ -165,7 +166,7 @@ import Testing
         // Bytes replaced around the middle (where the split falls) and in each half: both ways
         // succeed with the same snapshot and warnings, or fail with the same diagnostic.
         let original = Array(Self.snapshot(count: 600).utf8)
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         let replacements: [UInt8] = Array("{}[],:\"\\ \n0a-".utf8)
         for round in 0..<40 {
             var bytes = original
@@ -185,19 +186,6 @@ import Testing
             default:
                 Issue.record("round \(round): one core and two disagree")
             }
-        }
-    }
-
-    /// A small deterministic generator (splitmix64) for the damaged snapshots.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
