@@ -32,6 +32,8 @@ let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
 if dlsym(nil, "__lsan_do_leak_check") == nil {
     ExitRetention.enable()
 }
+// The C heap grows 32 MB at a time instead of a few pages (see HeapGrowth).
+HeapGrowth.reserveAhead()
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
