@@ -14,28 +14,32 @@ public struct ElementTree: Sendable {
     public let childPosition: [Int]
 
     public init(root: Element) {
-        var elements: [Element] = []
-        var parent: [Int] = []
-        var depth: [Int] = []
-        var childPosition: [Int] = []
-        // (element, parent index, depth, position among siblings)
-        var stack: [(Element, Int, Int, Int)] = [(root, -1, 0, 0)]
-        while let (element, parentIndex, level, position) = stack.popLast() {
-            let index = elements.count
-            elements.append(element)
-            parent.append(parentIndex)
-            depth.append(level)
-            childPosition.append(position)
-            var childIndex = element.children.count
-            for child in element.children.reversed() {
-                childIndex -= 1
-                stack.append((child, index, level + 1, childIndex))
+        var elements: [Element] = [root]
+        var parent: [Int] = [-1]
+        var depth: [Int] = [0]
+        var childPosition: [Int] = [0]
+        var subtreeEnd: [Int] = [1]
+        // The elements whose children are being visited, innermost last: their children (one
+        // retain of the array, instead of one per child pushed and popped), the next one's
+        // position and the element's own index. Depth is the number of open frames.
+        var frames: [(children: [Element], next: Int, index: Int)] = []
+        if !root.storage.children.isEmpty { frames.append((root.storage.children, 0, 0)) }
+        while let top = frames.indices.last {
+            let position = frames[top].next
+            guard position < frames[top].children.count else {
+                subtreeEnd[frames[top].index] = elements.count
+                frames.removeLast()
+                continue
             }
-        }
-        var subtreeEnd = Array(0..<elements.count).map { $0 + 1 }
-        for index in stride(from: elements.count - 1, to: 0, by: -1) {
-            let parentIndex = parent[index]
-            subtreeEnd[parentIndex] = max(subtreeEnd[parentIndex], subtreeEnd[index])
+            frames[top].next = position + 1
+            let child = frames[top].children[position]
+            let index = elements.count
+            parent.append(frames[top].index)
+            depth.append(frames.count)
+            childPosition.append(position)
+            subtreeEnd.append(index + 1)
+            if !child.storage.children.isEmpty { frames.append((child.storage.children, 0, index)) }
+            elements.append(child)
         }
         self.elements = elements
         self.parent = parent
