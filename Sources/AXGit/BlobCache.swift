@@ -53,6 +53,18 @@ public final class BlobCache<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Forgets the value of `id` when it is computed (one being computed is left alone), so it
+    /// is computed again if asked for; for callers that know no one will ask for it soon.
+    /// Returns the value, so the caller frees it outside its own locks as well as this one.
+    @discardableResult
+    public func remove(_ id: ObjectID) -> Value? {
+        locked {
+            guard case .ready(let value) = slots[id] else { return nil }
+            slots[id] = nil
+            return value
+        }
+    }
+
     /// How many requests found their value already computed (or being computed).
     public var hits: Int { locked { hitCount } }
     /// How many requests had to compute (including ones that threw).

@@ -48,7 +48,6 @@ public enum AuditWorkflow {
             }
             return jobs
         }
-        context.releaseBytes()
 
         // Attribution: which commit between the releases introduced or fixed each finding.
         var commits: [CommitInfo] = []

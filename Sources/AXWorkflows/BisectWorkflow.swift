@@ -200,7 +200,6 @@ public enum BisectWorkflow {
     static func matching(from old: ObjectID, to new: ObjectID, context: RepositoryContext, engine: RuleEngine, filter: Filter) async throws(WorkflowError) -> [(screen: ScreenReport, finding: FindingReport)] {
         let jobs = try context.jobs(from: .commit(old), to: .commit(new), paths: [])
         let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
-        context.releaseBytes()
         if let failure = outcome.failures.first { throw failure }
         return outcome.screens.flatMap { screen in
             screen.regressions.filter { filter.matches(screen, $0) }.map { (screen, $0) }
@@ -211,7 +210,6 @@ public enum BisectWorkflow {
     static func stateFindings(at commit: ObjectID, context: RepositoryContext, engine: RuleEngine, filter: Filter) async throws(WorkflowError) -> [(screen: ScreenReport, finding: FindingReport)] {
         let jobs = try context.rootJobs(commit, paths: [])
         let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
-        context.releaseBytes()
         return outcome.screens.flatMap { screen in
             screen.regressions.filter { filter.matches(screen, $0) }.map { (screen, $0) }
         }

@@ -25,7 +25,8 @@ public enum HistoryWorkflow {
 
     public struct Outcome: Sendable {
         public var report: HistoryReport
-        /// Distinct snapshot blobs parsed, and distinct screen comparisons made.
+        /// Snapshot blobs parsed (a revision freed and met again, as when a screen is reverted,
+        /// counts again), and distinct screen comparisons made.
         public var blobsParsed: Int
         public var comparisons: Int
         /// Which configuration was read (the newer end's), for standard error.
@@ -36,6 +37,8 @@ public enum HistoryWorkflow {
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let (base, head, from, to) = try resolve(request.range, repository)
         let context = try RepositoryContext(repository: repository, configurationSource: .commit(head.id))
+        // Hundreds of revisions: each is freed once no job needs it (see `compare`).
+        context.cache.releasesAfterUse = true
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         let commits: [CommitInfo]
         do {
@@ -64,12 +67,20 @@ public enum HistoryWorkflow {
     /// Each commit compared with its first parent: the screens per commit, in order. The
     /// commits are walked and their blobs read on this task while the screens already read are
     /// compared on the other cores; each distinct (old blob, new blob, path) is compared once.
+    ///
+    /// The walk holds each path's latest blob in the cache until the next change to that path
+    /// takes it as its old side, so a revision is parsed once even when the job that read it
+    /// is done before the next one asks (with `releasesAfterUse`, a blob no job holds is freed).
     static func compare(commits: [CommitInfo], paths: [String], context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], errors: [String], comparisons: Int) {
-        let (plan, results) = try await ScreenComparison.streaming(engine: engine, cache: context.cache) { submit throws(WorkflowError) in
+        let cache = context.cache
+        let (plan, results) = try await ScreenComparison.streaming(engine: engine, cache: cache) { submit throws(WorkflowError) in
             // For every job of every commit: its commit, and the distinct comparison it uses.
             var owners: [Int] = []
             var slots: [Int] = []
             var unique: [String: Int] = [:]
+            // Each path's latest blob, held for the next change to that path.
+            var held: [String: ObjectID] = [:]
+            defer { for blob in held.values { cache.done(with: blob) } }
             for (index, commit) in commits.enumerated() {
                 let commitJobs: [ScreenJob]
                 if let parent = commit.parents.first {
@@ -83,19 +94,26 @@ public enum HistoryWorkflow {
                         job.old?.entry?.key ?? "", job.new?.entry?.key ?? "",
                     ]
                     let key = sides.joined(separator: "\u{1F}")
+                    // Held before the job is submitted, while its own side still holds the blob.
+                    let previous = [job.oldPath, job.path].compactMap { $0 }.compactMap { held.removeValue(forKey: $0) }
+                    if let newBlob = job.new?.blob, job.new?.counted == true {
+                        _ = cache.use(newBlob)
+                        held[job.path] = newBlob
+                    }
                     if let existing = unique[key] {
+                        ScreenComparison.release(job, cache: cache)
                         slots.append(existing)
                     } else {
                         let slot = submit(job)
                         unique[key] = slot
                         slots.append(slot)
                     }
+                    for blob in previous { cache.done(with: blob) }
                     owners.append(index)
                 }
             }
             return (owners: owners, slots: slots, distinct: unique.count)
         }
-        context.releaseBytes()
         var screens = [[ScreenReport]](repeating: [], count: commits.count)
         var errors: [String] = []
         for (owner, slot) in zip(plan.owners, plan.slots) {

@@ -18,15 +18,8 @@ public final class RepositoryContext {
     public let configurationSource: TreeSource
     /// False when there was no `.axdiff.yml` there (the defaults apply).
     public let configurationFound: Bool
+    /// The run's parsed screens, which also keeps the bytes read until they are parsed.
     public let cache: ScreenCache
-    /// Bytes read and not yet parsed, by blob, so each blob is read once; released with
-    /// `releaseBytes()` once the screens are compared.
-    private var pending: [ObjectID: [UInt8]] = [:]
-
-    /// Forgets bytes read so far (call after comparing the jobs that carry them).
-    public func releaseBytes() {
-        pending = [:]
-    }
 
     /// Opens the repository containing `directory` (or `repo` when given) and reads
     /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD).
@@ -254,18 +247,22 @@ public final class RepositoryContext {
         return jobs
     }
 
-    /// One side's bytes, read unless another job of this run already reads that blob; a blob
-    /// that cannot be read gives an input with the error, reported with that screen.
-    /// `claiming` false reads the bytes even when another job has (a file of several screens
-    /// is split by its bytes, not parsed once through the cache).
+    /// One side of a job. Its blob's bytes are read unless a job of this run already holds
+    /// that blob, and handed to the cache (`ScreenCache.use`), which the side then counts as a
+    /// user of (`counted`). A blob that cannot be read gives an input with the error, reported
+    /// with that screen. `claiming` false reads the bytes into the input instead, whoever else
+    /// has them (a file of several screens is split by its bytes, not parsed through the cache).
     func input(path: String, blob: ObjectID, source: TreeSource, claiming: Bool = true) -> ScreenInput {
-        if let bytes = pending[blob] { return ScreenInput(path: path, blob: blob, bytes: bytes) }
-        guard !claiming || cache.claim(blob) else { return ScreenInput(path: path, blob: blob, bytes: nil) }
+        if claiming && !cache.use(blob) {
+            return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
+        }
         do {
             let bytes = try repository.contents(of: SnapshotFile(path: path, blob: blob, source: source))
-            pending[blob] = bytes
-            return ScreenInput(path: path, blob: blob, bytes: bytes)
+            guard claiming else { return ScreenInput(path: path, blob: blob, bytes: bytes) }
+            cache.provide(bytes, for: blob)
+            return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         } catch {
+            if claiming { cache.forget(blob) }
             // The failure is this screen's, not the run's: it is reported with the others.
             return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error.description))
         }

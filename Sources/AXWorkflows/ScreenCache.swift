@@ -18,13 +18,27 @@ public struct LoadedScreen: Sendable {
 }
 
 /// Parsed screens by blob id, shared between threads.
+///
+/// Each job of a run that will ask for a blob says so first (`use`); the first to do so
+/// reads the bytes and hands them over (`provide`), and they are kept here until the blob is
+/// parsed, so any of its jobs, in any order, can parse it and the others find it parsed.
+/// A history, which reads hundreds of revisions, also says when a job is done with a blob
+/// (`done`, with `releasesAfterUse` on): a blob no job holds any more is forgotten, so the run
+/// keeps about one parsed revision per screen instead of every revision it has read.
 public final class ScreenCache: Sendable {
     private let cache = BlobCache<Result<LoadedScreen, WorkflowError>>()
     public let options: VoiceOverModel.Options
     /// The rules whose state hits are computed with each snapshot, if any.
     public let engine: RuleEngine?
+    // Guards `users`, `unparsed`, `releasing` and `entriesParsed`; taken before the blob
+    // cache's lock, never after it.
     private let requested = Lock()
-    private nonisolated(unsafe) var requestedBlobs = Set<ObjectID>()
+    /// The jobs that said they use each blob: every one so far, or, when releasing, those
+    /// not done with it yet.
+    private nonisolated(unsafe) var users: [ObjectID: Int] = [:]
+    /// Bytes read and not yet parsed.
+    private nonisolated(unsafe) var unparsed: [ObjectID: [UInt8]] = [:]
+    private nonisolated(unsafe) var releasing = false
     /// Entries of multi-screen files parsed, which do not go through the cache.
     private nonisolated(unsafe) var entriesParsed = 0
 
@@ -33,11 +47,20 @@ public final class ScreenCache: Sendable {
         self.engine = engine
     }
 
-    /// The screen of a blob, parsing `bytes()` the first time this blob is asked for.
+    /// Whether a blob no job holds is forgotten (`done`); off unless a workflow turns it on
+    /// before its first `use`.
+    public var releasesAfterUse: Bool {
+        get { requested.withLock { releasing } }
+        set { requested.withLock { releasing = newValue } }
+    }
+
+    /// The screen of a blob, parsing the bytes handed over with `provide` (else `bytes()`)
+    /// the first time this blob is asked for.
     public func screen(blob: ObjectID, path: String, bytes: () throws(WorkflowError) -> [UInt8]) -> Result<LoadedScreen, WorkflowError> {
         cache.value(for: blob) {
             do {
-                var screen = try ScreenCache.load(try bytes(), path: path, options: options)
+                let stored = requested.withLock { unparsed.removeValue(forKey: blob) }
+                var screen = try ScreenCache.load(try stored ?? bytes(), path: path, options: options)
                 screen.stateHits = engine?.stateHits(screen.model)
                 return .success(screen)
             } catch let error as WorkflowError {
@@ -48,14 +71,52 @@ public final class ScreenCache: Sendable {
         }
     }
 
-    /// Records that a blob will be needed; true the first time, so its bytes are read once.
-    public func claim(_ blob: ObjectID) -> Bool {
-        requested.withLock { requestedBlobs.insert(blob).inserted }
+    /// Records that a job will need a blob; true when no job of the run holds it, so the
+    /// caller reads its bytes and hands them over with `provide`.
+    public func use(_ blob: ObjectID) -> Bool {
+        requested.withLock {
+            let first = users[blob] == nil
+            users[blob, default: 0] += 1
+            return first
+        }
+    }
+
+    /// The bytes of a blob `use` asked for, kept until it is parsed.
+    public func provide(_ bytes: [UInt8], for blob: ObjectID) {
+        requested.withLock { unparsed[blob] = bytes }
+    }
+
+    /// Undoes a `use` whose bytes could not be read, so the next job reads them again (and
+    /// reports why they cannot be).
+    public func forget(_ blob: ObjectID) {
+        requested.withLock {
+            users[blob] = nil
+            unparsed[blob] = nil
+        }
+    }
+
+    /// Records that a job is done with a blob. With `releasesAfterUse`, the last of its jobs
+    /// frees its screen: a later job that needs it reads and parses it again.
+    public func done(with blob: ObjectID) {
+        let freed = requested.withLock { () -> Result<LoadedScreen, WorkflowError>? in
+            guard releasing, let count = users[blob] else { return nil }
+            if count > 1 {
+                users[blob] = count - 1
+                return nil
+            }
+            users[blob] = nil
+            unparsed[blob] = nil
+            // Under this lock, so no new `use` of the blob can come between.
+            return cache.remove(blob)
+        }
+        _ = freed  // the screen's tree is freed here, outside both locks
     }
 
     /// How many distinct blobs were parsed, and how many requests the cache answered.
     public var parsedCount: Int { cache.misses + requested.withLock { entriesParsed } }
     public var reusedCount: Int { cache.hits }
+    /// How many parsed screens the cache holds now.
+    public var cachedCount: Int { cache.count }
 
     static func load(_ bytes: [UInt8], path: String, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
         screen(try SnapshotLoader.load(bytes, path: path), options: options)

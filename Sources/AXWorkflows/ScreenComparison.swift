@@ -17,13 +17,17 @@ public struct ScreenInput: Sendable {
     /// The one snapshot of a Vitest `.snap` file this side is (such a file holds one screen
     /// per entry), already cut from the file; nil when the file is the screen.
     public var entry: Importer.VitestSnapshotEntry?
+    /// Whether this side told the cache it uses its blob (`ScreenCache.use`), so the
+    /// comparison says when it is done with it.
+    public var counted: Bool
 
-    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: Importer.VitestSnapshotEntry? = nil) {
+    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: Importer.VitestSnapshotEntry? = nil, counted: Bool = false) {
         self.path = path
         self.blob = blob
         self.bytes = bytes
         self.error = error
         self.entry = entry
+        self.counted = counted
     }
 }
 
@@ -117,7 +121,6 @@ public enum ScreenComparison {
         let (_, results) = try await streaming(engine: engine, cache: context.cache, singleJobOnBothCores: singleJobOnBothCores) { submit throws(WorkflowError) in
             try context.submitJobs(from: base, to: head, paths: paths, submit)
         }
-        context.releaseBytes()
         return collect(results)
     }
 
@@ -145,6 +148,7 @@ public enum ScreenComparison {
     /// cores; the result is the same, but a side is loaded even when the other fails.
     public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Comparison {
         let result = compareSides(job, engine: engine, cache: cache, sidesInParallel: sidesInParallel)
+        release(job, cache: cache)
         guard let entry = job.new?.entry?.key ?? job.old?.entry?.key else { return result }
         return result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }
     }
@@ -178,6 +182,13 @@ public enum ScreenComparison {
             }
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Tells the cache that `job` is done with the blobs its sides counted on.
+    public static func release(_ job: ScreenJob, cache: ScreenCache) {
+        for side in [job.old, job.new] {
+            if let side, side.counted, let blob = side.blob { cache.done(with: blob) }
         }
     }
 

@@ -1,0 +1,104 @@
+import AXGit
+import AXModel
+import AXRules
+import AXTestSupport
+import Testing
+
+@testable import AXWorkflows
+
+/// The screen cache keeps a blob's bytes until it is parsed and, for a history, frees a screen
+/// once no job holds it, so a long history keeps about one revision per screen.
+@Suite struct ScreenCacheReleaseTests {
+    static let bytes = CanonicalWriter.write(Snapshot(screen: "Cart", root: Element(type: "UIWindow", children: [
+        Element(type: "UIButton", label: "Pay", traits: [.button], accessible: true),
+    ])))
+
+    static func load(_ cache: ScreenCache, _ blob: ObjectID) -> Bool {
+        let result = cache.screen(blob: blob, path: "snapshots/Cart.axsnap.json") { () throws(WorkflowError) -> [UInt8] in
+            throw .io(path: "snapshots/Cart.axsnap.json", message: "the bytes were handed over with provide")
+        }
+        guard case .success(let screen) = result else { return false }
+        return screen.header.screen == "Cart"
+    }
+
+    @Test func aReleasingCacheFreesABlobWhenItsLastJobIsDone() {
+        let cache = ScreenCache(options: .init())
+        cache.releasesAfterUse = true
+        let blob = ScreenComparisonTests.blob(1)
+        #expect(cache.use(blob), "the first job reads the bytes")
+        cache.provide(Self.bytes, for: blob)
+        #expect(!cache.use(blob), "a second job finds the blob held")
+        #expect(Self.load(cache, blob))
+        #expect(Self.load(cache, blob))
+        #expect(cache.parsedCount == 1 && cache.reusedCount == 1)
+        cache.done(with: blob)
+        #expect(!cache.use(blob), "one job still holds it")
+        cache.done(with: blob)
+        cache.done(with: blob)
+        #expect(cache.use(blob), "freed: the next job reads the bytes again")
+        cache.provide(Self.bytes, for: blob)
+        #expect(Self.load(cache, blob))
+        #expect(cache.parsedCount == 2)
+    }
+
+    @Test func withoutReleasingEveryBlobStaysForTheRun() {
+        let cache = ScreenCache(options: .init())
+        let blob = ScreenComparisonTests.blob(2)
+        #expect(cache.use(blob))
+        cache.provide(Self.bytes, for: blob)
+        #expect(Self.load(cache, blob))
+        cache.done(with: blob)
+        #expect(!cache.use(blob), "kept: no job reads it again")
+        #expect(Self.load(cache, blob))
+        #expect(cache.parsedCount == 1 && cache.reusedCount == 1)
+    }
+
+    @Test func aBlobThatCouldNotBeReadIsReadAgainByTheNextJob() {
+        let cache = ScreenCache(options: .init())
+        let blob = ScreenComparisonTests.blob(3)
+        #expect(cache.use(blob))
+        cache.forget(blob)
+        #expect(cache.use(blob))
+    }
+
+    /// A history where one screen reverts to an earlier revision and another changes at every
+    /// commit, compared with and without releasing: the same reports; releasing ends with no
+    /// screen cached. It parses the reverted revision again if the jobs that held it were done
+    /// before the revert was read, which depends on timing.
+    @Test func aReleasingHistoryGivesTheSameReportsAndKeepsNothing() async throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        let cart = try DemoSnapshots.text("Cart")
+        let revisions = [
+            cart,
+            try DemoSnapshots.edited("Cart", [("\"Remove Rain Jacket\"", "\"Remove the Rain Jacket\"")]),
+            cart,
+            try DemoSnapshots.edited("Cart", [("\"Remove Rain Jacket\"", "\"\"")]),
+        ]
+        try repository.write("snapshots/Other.axsnap.json", cart)
+        for (index, revision) in revisions.enumerated() {
+            try repository.write("snapshots/Cart.axsnap.json", revision)
+            try repository.write("snapshots/Other.axsnap.json", try DemoSnapshots.edited("Cart", [("\"Remove Rain Jacket\"", "\"Step \(index)\"")]))
+            _ = try repository.commit("Step \(index)")
+        }
+        let repo = try repository.open()
+        let commits = try repo.firstParentCommits(from: nil, to: try repo.resolveCommit("HEAD").id, roots: ["snapshots"])
+        #expect(commits.count == 4)
+        var outcomes: [(screens: [[String]], parsed: Int, cached: Int)] = []
+        for releasing in [false, true] {
+            let context = try RepositoryContext(repo: nil, directory: repository.path)
+            context.cache.releasesAfterUse = releasing
+            let engine = RuleEngine(configuration: context.configuration)
+            let compared = try await HistoryWorkflow.compare(commits: commits, paths: [], context: context, engine: engine)
+            #expect(compared.errors.isEmpty, "\(compared.errors)")
+            let screens = compared.screens.map { $0.map { "\($0.path): \($0.regressions.map(\.rule)) \($0.improvements.map(\.rule)) \($0.changes.count)" } }
+            outcomes.append((screens, context.cache.parsedCount, context.cache.cachedCount))
+        }
+        #expect(outcomes[0].screens == outcomes[1].screens)
+        #expect(outcomes[1].screens.flatMap { $0 }.contains { $0.hasPrefix("snapshots/Cart.axsnap.json") && $0.contains("label") })
+        // Four revisions of Cart (three distinct) and four of Other.
+        #expect(outcomes[0].parsed == 7 && outcomes[0].cached == 7)
+        #expect((7...8).contains(outcomes[1].parsed), "\(outcomes[1].parsed)")
+        #expect(outcomes[1].cached == 0, "\(outcomes[1].cached)")
+    }
+}
