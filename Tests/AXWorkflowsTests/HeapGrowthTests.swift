@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// The executable makes glibc's heap grow 32 MB at a time (`HeapGrowth`), so that reading two
-/// large snapshots on two cores does not call `mprotect` a few pages at a time.
+/// large snapshots on two cores does not call `mprotect` a few pages at a time; large files are
+/// read into huge pages.
 @Suite struct HeapGrowthTests {
     /// Under a sanitizer the allocator is the sanitizer's, and `mallopt` does nothing.
     static let underSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
@@ -59,5 +60,29 @@ import Testing
             .split(separator: "\n").filter { $0.contains("mprotect(") }.count
         #expect(calls > 0, "strace saw no mprotect at all: it did not trace the run")
         #expect(calls < 100, "\(calls) mprotect calls")
+    }
+
+    /// A large snapshot is read into a buffer whose whole 2 MB blocks are advised for huge
+    /// pages before the read (`FileIO.adviseHugePages`).
+    @Test(.enabled(if: !underSanitizer && strace != nil, "needs strace and a build without sanitizers"))
+    func aLargeFileIsReadIntoHugePages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = Self.largeSnapshot(sections: 1_400, edited: false)
+        #expect(bytes.count > 4 << 20)
+        try Data(bytes).write(to: folder.appendingPathComponent("a.axsnap.json"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.strace))
+        process.arguments = [
+            "-f", "-qq", "-e", "trace=madvise", "-o", folder.appendingPathComponent("trace").path,
+            CommandRunner.executable.path, "validate", "a.axsnap.json",
+        ]
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        let result = try CommandRunner.capture(process)
+        #expect(result.status == 0, "\(result.stdout.suffix(300)) \(result.stderr.suffix(500))")
+        let trace = try String(contentsOf: folder.appendingPathComponent("trace"), encoding: .utf8)
+        #expect(trace.contains("MADV_HUGEPAGE"), "\(trace.suffix(500))")
     }
 }
