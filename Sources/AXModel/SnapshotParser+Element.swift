@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The keys of an element, in canonical order.
 enum ElementKey: Int, CaseIterable {
     case type, id, label, value, hint, traits, frame, accessible, hidden, modal, grouped
@@ -247,10 +253,35 @@ extension ParserState {
         return true
     }
 
+    /// How many distinct long types are shared; past them, types are read as other strings,
+    /// so a file of thousands of different types costs no more than before.
+    static let sharedTypeLimit = 64
+
+    /// Reads an element's type. A snapshot has a few dozen types over thousands of elements,
+    /// and most are longer than the 15 bytes Swift keeps inline (`XCUIElementTypeStaticText`,
+    /// `android.widget.TextView`): each distinct one is made once and shared, instead of one
+    /// allocation per element.
+    mutating func readType() throws(ModelError) -> String {
+        guard reader.peek == UInt8(ascii: "\"") else {
+            throw reader.error(.wrongType, "\"type\" must be a string, found \(reader.describeNext())")
+        }
+        let raw = try reader.readRawString()
+        guard case .slice(let range) = raw, range.count > 15, let base = reader.bytes.baseAddress else {
+            return reader.string(raw)
+        }
+        for known in types where known.count == range.count
+            && memcmp(base + known.start, base + range.lowerBound, range.count) == 0 {
+            return known.name
+        }
+        let name = reader.string(raw)
+        if types.count < Self.sharedTypeLimit { types.append((range.lowerBound, range.count, name)) }
+        return name
+    }
+
     /// Reads the value of one known element key (all but `children`).
     mutating func readField(_ key: ElementKey, into element: inout Element) throws(ModelError) {
         switch key {
-        case .type: element.type = try reader.readString(for: "type")
+        case .type: element.type = try readType()
         case .id:
             let id = try reader.readString(for: "id")
             element.id = id

@@ -91,6 +91,9 @@ struct ParserState {
     var splitThreshold = ParserState.defaultSplitThreshold
     /// Whether the root's children were read on two cores (for tests).
     var splitTaken = false
+    /// The element types read so far that are too long for Swift to store inline, each with
+    /// where it was first read (see `readType`).
+    var types: [(start: Int, count: Int, name: String)] = []
 
     init(reader: JSONReader) {
         self.reader = reader
