@@ -25,11 +25,25 @@ public struct Element: Sendable, Equatable {
         extras: [ExtraKey] = [],
         children: [Element] = [], line: Int = 0
     ) {
+        var rare: Rare?
+        if hint.nilIfEmpty != nil || text.nilIfEmpty != nil || language != nil || url.nilIfEmpty != nil || level != nil
+            || childOrder != .given || !actions.isEmpty || !rotors.isEmpty || !extras.isEmpty {
+            let made = Rare()
+            made.hint = hint.nilIfEmpty
+            made.text = text.nilIfEmpty
+            made.language = language
+            made.url = url.nilIfEmpty
+            made.level = level
+            made.childOrder = childOrder
+            made.actions = actions
+            made.rotors = rotors
+            made.extras = extras
+            rare = made
+        }
         storage = Storage(
-            type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, hint: hint.nilIfEmpty,
-            traits: traits, frame: frame, accessible: accessible, hidden: hidden, modal: modal,
-            grouped: grouped, childOrder: childOrder, text: text.nilIfEmpty, actions: actions,
-            rotors: rotors, language: language, level: level, url: url.nilIfEmpty, extras: extras, children: children, line: line)
+            type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, traits: traits, frame: frame,
+            accessible: accessible, hidden: hidden, modal: modal, grouped: grouped, children: children, line: line,
+            rare: rare)
     }
 
     /// True when the element has a role, state or custom action that makes it operable:
