@@ -108,6 +108,15 @@ struct JSONReader {
 
     var mark: Mark { Mark(position: position, line: line, lineStart: lineStart) }
 
+    /// Goes back to `mark`, to read again from there (a validation's recovery). Only the place
+    /// is kept and restored: copying the whole reader to go back to it retained and released
+    /// its path for every field read.
+    mutating func restore(_ mark: Mark) {
+        position = mark.position
+        line = mark.line
+        lineStart = mark.lineStart
+    }
+
     /// A warning at `mark`. Its column is counted from the previous warning's when both are on
     /// one line: a minified file is a single line, and counting from the line's start for each
     /// of its warnings (one per repeated trait or negative frame) took quadratic time.

@@ -191,7 +191,7 @@ extension ParserState {
                 if collected == nil {
                     try readField(key, into: &stack[top].element)
                 } else {
-                    let saved = reader
+                    let saved = reader.mark
                     do throws(ModelError) {
                         try readField(key, into: &stack[top].element)
                     } catch {

@@ -223,7 +223,7 @@ struct ParserState {
     /// recorded and the value skipped, so the reading goes on; anything else still throws.
     mutating func readRecovering(for key: String, _ read: (inout ParserState) throws(ModelError) -> Void) throws(ModelError) {
         guard collected != nil else { return try read(&self) }
-        let saved = reader
+        let saved = reader.mark
         do {
             try read(&self)
         } catch {
@@ -244,10 +244,10 @@ struct ParserState {
 
     /// While validating, records a recoverable error in the value of `key` (read from
     /// `saved`) and skips the value; otherwise rethrows it.
-    mutating func recover(_ error: ModelError, from saved: JSONReader, for key: String) throws(ModelError) {
+    mutating func recover(_ error: ModelError, from saved: JSONReader.Mark, for key: String) throws(ModelError) {
         guard collected != nil, [.wrongType, .badValue, .missingKey].contains(error.diagnostic.code) else { throw error }
         collected?.append(error.diagnostic)
-        reader = saved
+        reader.restore(saved)
         _ = try reader.readValue(for: key)
     }
 
