@@ -170,9 +170,19 @@ extension JSONReader {
         return string(raw)
     }
 
-    /// Reads an array of strings for `key` (traits, actions, rotors); `onItem` sees each one.
+    /// Reads an array of strings for `key` (actions, rotors); `onItem` sees each one.
     mutating func readStringArray(
         for key: String, _ onItem: (inout JSONReader, String, Mark) throws(ModelError) -> Void
+    ) throws(ModelError) {
+        try readRawStringArray(for: key) { (reader: inout JSONReader, raw: RawString, mark: Mark) throws(ModelError) in
+            try onItem(&reader, reader.string(raw), mark)
+        }
+    }
+
+    /// Reads an array of strings for `key`, handing `onItem` each one as read, before it is
+    /// made a `String` (traits are matched by their bytes).
+    mutating func readRawStringArray(
+        for key: String, _ onItem: (inout JSONReader, RawString, Mark) throws(ModelError) -> Void
     ) throws(ModelError) {
         guard peek == UInt8(ascii: "[") else {
             throw error(.wrongType, "\"\(key)\" must be an array of strings, found \(describeNext())")
@@ -190,8 +200,7 @@ extension JSONReader {
                 throw error(.wrongType, "\"\(key)\" must contain only strings, found \(describeNext())")
             }
             let raw = try readRawString()
-            let item = string(raw)
-            try onItem(&self, item, itemMark)
+            try onItem(&self, raw, itemMark)
             skipWhitespace()
             if peek == UInt8(ascii: ",") {
                 position += 1

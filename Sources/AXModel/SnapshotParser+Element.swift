@@ -311,29 +311,31 @@ extension ParserState {
             }
             element.childOrder = order
         case .traits:
-            // The set is built once at the end: inserting unknown names one by one is quadratic.
-            // Repeats are found through the known traits' bits; unknown names (rare) go in a set,
-            // which allocates only when there is one (one per element was a twentieth of
-            // `validate`).
-            var listed: [Trait] = []
+            // Known names are matched by their bytes into a bit set, with no `String` made;
+            // repeats are found through the bits. Unknown names (rare) are made strings and go
+            // in a set, which allocates only when there is one.
             var knownBits: UInt32 = 0
             var unknownNames = Set<String>()
             var repeats: [(String, JSONReader.Mark)] = []
             var unknown: [(String, JSONReader.Mark)] = []
-            try reader.readStringArray(for: "traits") { (_: inout JSONReader, name: String, mark: JSONReader.Mark) throws(ModelError) in
-                let trait = Trait(name: name)
-                let isNew: Bool
-                if let index = trait.vocabularyIndex {
+            try reader.readRawStringArray(for: "traits") { (reader: inout JSONReader, raw: JSONReader.RawString, mark: JSONReader.Mark) throws(ModelError) in
+                var index: Int?
+                if case .slice(let range) = raw {
+                    index = Trait.vocabularyIndex(named: UnsafeBufferPointer(rebasing: reader.bytes[range]))
+                } else {
+                    index = Trait(name: reader.string(raw)).vocabularyIndex
+                }
+                if let index {
                     let bit: UInt32 = 1 << UInt32(index)
-                    isNew = knownBits & bit == 0
+                    if knownBits & bit != 0 { repeats.append((Trait.names[index], mark)) }
                     knownBits |= bit
                 } else {
-                    isNew = unknownNames.insert(name).inserted
+                    let name = reader.string(raw)
+                    if !unknownNames.insert(name).inserted { repeats.append((name, mark)) }
                     unknown.append((name, mark))
                 }
-                if isNew { listed.append(trait) } else { repeats.append((name, mark)) }
             }
-            element.traits = TraitSet(listed)
+            element.traits = TraitSet(knownBits: knownBits, unknownNames: Array(unknownNames))
             for (name, mark) in repeats {
                 warnings.append(reader.warning(.duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
             }

@@ -47,6 +47,19 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// The index in `vocabulary` of the trait whose name is `bytes`, or nil for a name outside
+    /// it; compares bytes, so a name read from a file needs no `String` to be recognised.
+    static func vocabularyIndex(named bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count < namesByLength.count else { return nil }
+        for index in namesByLength[bytes.count] where nameBytes[index].elementsEqual(bytes) {
+            return index
+        }
+        return nil
+    }
+
+    /// The UTF-8 bytes of `names`.
+    static let nameBytes: [[UInt8]] = names.map { Array($0.utf8) }
+
     /// Indices into `names`, by the length of the name in UTF-8 bytes.
     static let namesByLength: [[Int]] = {
         var table = [[Int]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)

@@ -32,6 +32,15 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         self.init(elements)
     }
 
+    /// The known traits whose bits are set in `bits`, and the unknown `names` (in any order,
+    /// repeats allowed).
+    init(knownBits bits: UInt32, unknownNames names: [String]) {
+        self.init(knownBits: bits)
+        guard !names.isEmpty else { return }
+        let sorted = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for name in sorted where unknownNames.last != name { unknownNames.append(name) }
+    }
+
     /// The known traits whose bits are set in `bits`.
     public init(knownBits bits: UInt32) {
         knownBits = bits & TraitSet.allKnownBits
