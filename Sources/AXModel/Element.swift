@@ -18,7 +18,7 @@ public struct Element: Sendable, Equatable {
 
     public init(
         type: String? = nil, id: String? = nil, label: String? = nil, value: String? = nil,
-        hint: String? = nil, traits: TraitSet = [], frame: Frame? = nil, accessible: Bool = false,
+        hint: String? = nil, traits: TraitSet = TraitSet(), frame: Frame? = nil, accessible: Bool = false,
         hidden: Bool = false, modal: Bool = false, grouped: Bool = false,
         childOrder: ChildOrder = .given, text: String? = nil, actions: [String] = [],
         rotors: [String] = [], language: String? = nil, level: Int? = nil, url: String? = nil,

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One accessibility trait name from the axsnap vocabulary, or an unknown name kept as it is.
 ///
 /// The known traits are listed in vocabulary order (roles, then states, then properties); that
@@ -50,9 +56,12 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The index in `vocabulary` of the trait whose name is `bytes`, or nil for a name outside
     /// it; compares bytes, so a name read from a file needs no `String` to be recognised.
     static func vocabularyIndex(named bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count < namesByLength.count else { return nil }
-        for index in namesByLength[bytes.count] where nameBytes[index].elementsEqual(bytes) {
-            return index
+        guard bytes.count < namesByLength.count, let start = bytes.baseAddress else { return nil }
+        for index in namesByLength[bytes.count] {
+            let equal = nameBytes[index].withUnsafeBufferPointer { name in
+                name.baseAddress.map { memcmp($0, start, bytes.count) == 0 } ?? false
+            }
+            if equal { return index }
         }
         return nil
     }
