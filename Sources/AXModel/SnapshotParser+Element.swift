@@ -210,7 +210,7 @@ extension ParserState {
             // parent's children.
             let finished = stack.removeLast()
             guard !stack.isEmpty else { return finished.element }
-            stack[stack.count - 1].element.children.append(finished.element)
+            stack[stack.count - 1].element.storage.children.append(finished.element)
             reader.skipWhitespace()
             if reader.peek == UInt8(ascii: ",") {
                 reader.position += 1
@@ -278,38 +278,40 @@ extension ParserState {
         return name
     }
 
-    /// Reads the value of one known element key (all but `children`).
+    /// Reads the value of one known element key (all but `children`) into an element being
+    /// read, which nothing else holds: its fields are set in its storage directly, without the
+    /// copy-on-write check of each field's setter.
     mutating func readField(_ key: ElementKey, into element: inout Element) throws(ModelError) {
         switch key {
-        case .type: element.type = try readType()
+        case .type: element.storage.type = try readType()
         case .id:
             let id = try reader.readString(for: "id")
-            element.id = id
+            element.storage.id = id
             ids.append((id, element.line))
-        case .label: element.label = try reader.readString(for: "label").nonEmpty
-        case .value: element.value = try reader.readString(for: "value").nonEmpty
-        case .hint: element.hint = try reader.readString(for: "hint").nonEmpty
-        case .text: element.text = try reader.readString(for: "text").nonEmpty
-        case .language: element.language = try reader.readString(for: "language")
-        case .url: element.url = try reader.readString(for: "url").nonEmpty
+        case .label: element.storage.label = try reader.readString(for: "label").nonEmpty
+        case .value: element.storage.value = try reader.readString(for: "value").nonEmpty
+        case .hint: element.storage.uniqueRare().hint = try reader.readString(for: "hint").nonEmpty
+        case .text: element.storage.uniqueRare().text = try reader.readString(for: "text").nonEmpty
+        case .language: element.storage.uniqueRare().language = try reader.readString(for: "language")
+        case .url: element.storage.uniqueRare().url = try reader.readString(for: "url").nonEmpty
         case .level:
             let valueMark = reader.mark
             let number = try reader.readNumber(for: "level")
             guard let level = Int(exactly: number), level >= 1, level <= 100 else {
                 throw reader.error(.badValue, "\"level\" must be a whole number from 1 to 100 (1 for a top-level heading), found \(number)", at: valueMark)
             }
-            element.level = level
-        case .accessible: element.accessible = try reader.readBool(for: "accessible")
-        case .hidden: element.hidden = try reader.readBool(for: "hidden")
-        case .modal: element.modal = try reader.readBool(for: "modal")
-        case .grouped: element.grouped = try reader.readBool(for: "grouped")
+            element.storage.uniqueRare().level = level
+        case .accessible: element.storage.accessible = try reader.readBool(for: "accessible")
+        case .hidden: element.storage.hidden = try reader.readBool(for: "hidden")
+        case .modal: element.storage.modal = try reader.readBool(for: "modal")
+        case .grouped: element.storage.grouped = try reader.readBool(for: "grouped")
         case .childOrder:
             let valueMark = reader.mark
             let name = try reader.readString(for: "childOrder")
             guard let order = Element.ChildOrder(rawValue: name) else {
                 throw reader.error(.badValue, "\"childOrder\" must be \"given\" or \"geometric\", found \"\(name)\"", at: valueMark)
             }
-            element.childOrder = order
+            element.storage.uniqueRare().childOrder = order
         case .traits:
             // Known names are matched by their bytes into a bit set, with no `String` made;
             // repeats are found through the bits. Unknown names (rare) are made strings and go
@@ -335,7 +337,7 @@ extension ParserState {
                     unknown.append((name, mark))
                 }
             }
-            element.traits = TraitSet(knownBits: knownBits, unknownNames: Array(unknownNames))
+            element.storage.traits = TraitSet(knownBits: knownBits, unknownNames: Array(unknownNames))
             for (name, mark) in repeats {
                 warnings.append(reader.warning(.duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
             }
@@ -347,15 +349,15 @@ extension ParserState {
             try reader.readStringArray(for: "actions") { (_: inout JSONReader, name: String, _: JSONReader.Mark) throws(ModelError) in
                 actions.append(name)
             }
-            element.actions = actions
+            element.storage.uniqueRare().actions = actions
         case .rotors:
             var rotors: [String] = []
             try reader.readStringArray(for: "rotors") { (_: inout JSONReader, name: String, _: JSONReader.Mark) throws(ModelError) in
                 rotors.append(name)
             }
-            element.rotors = rotors
+            element.storage.uniqueRare().rotors = rotors
         case .frame:
-            element.frame = try readFrame()
+            element.storage.frame = try readFrame()
         case .children:
             break  // read by the caller
         }
