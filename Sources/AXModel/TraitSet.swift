@@ -50,11 +50,12 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     static let allKnownBits: UInt32 = (1 << UInt32(Trait.vocabulary.count)) - 1
     /// Bits of the role traits.
     public static let roleBits: UInt32 = (1 << 11) - 1
-    /// Bits of the traits that make an element interactive.
-    public static let interactiveBits: UInt32 = TraitSet([
-        .button, .link, .searchField, .keyboardKey, .adjustable, .toggle, .textEntry,
-        .allowsDirectInteraction,
-    ]).knownBits
+    /// Bits of the traits that make an element interactive: button, link, searchField,
+    /// keyboardKey, adjustable, toggle, textEntry and allowsDirectInteraction (their places in
+    /// `Trait.vocabulary`). Written as a constant, not computed from the traits: a computed
+    /// global is behind a once-check that every element of every rule paid.
+    public static let interactiveBits: UInt32 =
+        1 << 0 | 1 << 1 | 1 << 3 | 1 << 5 | 1 << 7 | 1 << 9 | 1 << 10 | 1 << 17
 
     public var isEmpty: Bool { knownBits == 0 && unknownNames.isEmpty }
     public var count: Int { knownBits.nonzeroBitCount + unknownNames.count }
