@@ -51,8 +51,8 @@ import Testing
 /// Constants written as bits agree with the traits they stand for.
 @Suite struct TraitBitsTests {
     @Test func interactiveBitsAreTheInteractiveTraits() {
-        let traits: [Trait] = [.button, .link, .searchField, .keyboardKey, .adjustable, .toggle, .textEntry, .allowsDirectInteraction]
+        let traits: [AXModel.Trait] = [.button, .link, .searchField, .keyboardKey, .adjustable, .toggle, .textEntry, .allowsDirectInteraction]
         #expect(TraitSet.interactiveBits == TraitSet(traits).knownBits)
-        #expect(TraitSet.roleBits == TraitSet(Trait.roles).knownBits)
+        #expect(TraitSet.roleBits == TraitSet(AXModel.Trait.roles).knownBits)
     }
 }
