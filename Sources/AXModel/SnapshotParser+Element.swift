@@ -1,97 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The keys of an element, in canonical order.
-enum ElementKey: Int, CaseIterable {
-    case type, id, label, value, hint, traits, frame, accessible, hidden, modal, grouped
-    case childOrder, text, actions, rotors, language, level, url, children
-
-    var name: String { ElementKey.names[rawValue] }
-
-    static let names = [
-        "type", "id", "label", "value", "hint", "traits", "frame", "accessible", "hidden",
-        "modal", "grouped", "childOrder", "text", "actions", "rotors", "language", "level", "url",
-        "children",
-    ]
-
-    /// Reads a key at `reader.position` (its opening quote) when it is one of the known keys
-    /// written plainly, without allocating: the bytes are loaded as two words, the closing
-    /// quote found with bit tricks, and the words compared with the known names. Returns nil,
-    /// without moving, for anything else (unknown keys, escapes, the end of the input).
-    @inline(__always)
-    static func readKnown(_ reader: inout JSONReader) -> ElementKey? {
-        let start = reader.position + 1
-        guard start + 16 <= reader.bytes.count else { return nil }
-        let first = reader.loadWord(at: start)
-        let second = reader.loadWord(at: start + 8)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func quotes(_ word: UInt64) -> UInt64 {
-            let x = word ^ (ones &* 0x22)
-            return (x &- ones) & ~x & highs
-        }
-        let length: Int
-        let firstQuotes = quotes(first)
-        if firstQuotes != 0 {
-            length = firstQuotes.trailingZeroBitCount / 8
-        } else {
-            let secondQuotes = quotes(second)
-            guard secondQuotes != 0 else { return nil }
-            length = 8 + secondQuotes.trailingZeroBitCount / 8
-        }
-        guard length >= 2 && length <= 10 else { return nil }
-        let low = length >= 8 ? first : first & ((1 << (8 * UInt64(length))) &- 1)
-        let high = length <= 8 ? 0 : second & ((1 << (8 * UInt64(length - 8))) &- 1)
-        let key: ElementKey
-        switch (low, high) {
-        case (word("type"), 0): key = .type
-        case (word("id"), 0): key = .id
-        case (word("label"), 0): key = .label
-        case (word("value"), 0): key = .value
-        case (word("hint"), 0): key = .hint
-        case (word("traits"), 0): key = .traits
-        case (word("frame"), 0): key = .frame
-        case (word("accessib"), word("le")): key = .accessible
-        case (word("hidden"), 0): key = .hidden
-        case (word("modal"), 0): key = .modal
-        case (word("grouped"), 0): key = .grouped
-        case (word("childOrd"), word("er")): key = .childOrder
-        case (word("text"), 0): key = .text
-        case (word("actions"), 0): key = .actions
-        case (word("rotors"), 0): key = .rotors
-        case (word("language"), 0): key = .language
-        case (word("level"), 0): key = .level
-        case (word("url"), 0): key = .url
-        case (word("children"), 0): key = .children
-        default: return nil
-        }
-        reader.position = start + length + 1
-        return key
-    }
-
-    /// Matches a key token already read (the slow path: near the end of the input).
-    static func match(_ raw: JSONReader.RawString, in bytes: UnsafeBufferPointer<UInt8>) -> ElementKey? {
-        guard case .slice(let range) = raw else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        guard let index = names.firstIndex(of: name) else { return nil }
-        return ElementKey(rawValue: index)
-    }
-
-    /// Up to eight ASCII bytes as a little-endian word.
-    @inline(__always)
-    static func word(_ text: StaticString) -> UInt64 {
-        var value: UInt64 = 0
-        let start = text.utf8Start
-        for offset in 0..<min(8, text.utf8CodeUnitCount) {
-            value |= UInt64(start[offset]) << (8 * UInt64(offset))
-        }
-        return value
-    }
-}
-
 extension ParserState {
     /// An element being read: the fields so far and which keys were seen.
     private struct Partial {
@@ -253,31 +159,6 @@ extension ParserState {
         return true
     }
 
-    /// How many distinct long types are shared; past them, types are read as other strings,
-    /// so a file of thousands of different types costs no more than before.
-    static let sharedTypeLimit = 64
-
-    /// Reads an element's type. A snapshot has a few dozen types over thousands of elements,
-    /// and most are longer than the 15 bytes Swift keeps inline (`XCUIElementTypeStaticText`,
-    /// `android.widget.TextView`): each distinct one is made once and shared, instead of one
-    /// allocation per element.
-    mutating func readType() throws(ModelError) -> String {
-        guard reader.peek == UInt8(ascii: "\"") else {
-            throw reader.error(.wrongType, "\"type\" must be a string, found \(reader.describeNext())")
-        }
-        let raw = try reader.readRawString()
-        guard case .slice(let range) = raw, range.count > 15, let base = reader.bytes.baseAddress else {
-            return reader.string(raw)
-        }
-        for known in types where known.count == range.count
-            && memcmp(base + known.start, base + range.lowerBound, range.count) == 0 {
-            return known.name
-        }
-        let name = reader.string(raw)
-        if types.count < Self.sharedTypeLimit { types.append((range.lowerBound, range.count, name)) }
-        return name
-    }
-
     /// Reads the value of one known element key (all but `children`) into an element being
     /// read, which nothing else holds: its fields are set in its storage directly, without the
     /// copy-on-write check of each field's setter.
@@ -312,38 +193,7 @@ extension ParserState {
                 throw reader.error(.badValue, "\"childOrder\" must be \"given\" or \"geometric\", found \"\(name)\"", at: valueMark)
             }
             element.storage.uniqueRare().childOrder = order
-        case .traits:
-            // Known names are matched by their bytes into a bit set, with no `String` made;
-            // repeats are found through the bits. Unknown names (rare) are made strings and go
-            // in a set, which allocates only when there is one.
-            var knownBits: UInt32 = 0
-            var unknownNames = Set<String>()
-            var repeats: [(String, JSONReader.Mark)] = []
-            var unknown: [(String, JSONReader.Mark)] = []
-            try reader.readRawStringArray(for: "traits") { (reader: inout JSONReader, raw: JSONReader.RawString, mark: JSONReader.Mark) throws(ModelError) in
-                var index: Int?
-                if case .slice(let range) = raw {
-                    index = Trait.vocabularyIndex(named: UnsafeBufferPointer(rebasing: reader.bytes[range]))
-                } else {
-                    index = Trait(name: reader.string(raw)).vocabularyIndex
-                }
-                if let index {
-                    let bit: UInt32 = 1 << UInt32(index)
-                    if knownBits & bit != 0 { repeats.append((Trait.names[index], mark)) }
-                    knownBits |= bit
-                } else {
-                    let name = reader.string(raw)
-                    if !unknownNames.insert(name).inserted { repeats.append((name, mark)) }
-                    unknown.append((name, mark))
-                }
-            }
-            element.storage.traits = TraitSet(knownBits: knownBits, unknownNames: Array(unknownNames))
-            for (name, mark) in repeats {
-                warnings.append(reader.warning(.duplicateTrait, "trait \"\(name)\" is listed twice; traits are a set", at: mark))
-            }
-            for (name, mark) in unknown {
-                warnRepeated(key: "trait:\(name)", at: mark, "unknown trait \"\(name)\"; it is kept, but axdiff gives it no meaning", code: .unknownTrait)
-            }
+        case .traits: element.storage.traits = try readTraits()
         case .actions:
             var actions: [String] = []
             try reader.readStringArray(for: "actions") { (_: inout JSONReader, name: String, _: JSONReader.Mark) throws(ModelError) in
