@@ -110,16 +110,38 @@ public struct Matcher {
     private func matchUniqueIDs(_ matching: inout Matching) {
         let oldIDs = oldHashes?.uniqueIDs ?? Matcher.uniqueIDs(old)
         let newIDs = newHashes?.uniqueIDs ?? Matcher.uniqueIDs(new)
-        // Each id unique on both sides pairs its two elements; the pairs are independent, so
-        // the old ids are taken as the dictionary lists them (one lookup each, not three).
-        for (id, o) in oldIDs where o >= 0 {
-            if let n = newIDs[id], n >= 0 { matching.pair(o, n) }
+        // Each id unique on both sides pairs its two elements: a merge of the two lists sorted
+        // by the ids' hashes, confirmed by the ids themselves. The pairs are independent.
+        var i = 0, j = 0
+        while i < oldIDs.count && j < newIDs.count {
+            if oldIDs[i].hash < newIDs[j].hash {
+                i += 1
+            } else if oldIDs[i].hash > newIDs[j].hash {
+                j += 1
+            } else {
+                let o = oldIDs[i].index, n = newIDs[j].index
+                if old.elements[o].id == new.elements[n].id { matching.pair(o, n) }
+                i += 1
+                j += 1
+            }
         }
     }
 
-    /// Each element id of `tree` with its element's index, or -1 when several elements have it.
-    static func uniqueIDs(_ tree: ElementTree) -> [String: Int] {
-        uniqueValues(tree.elements.map(\.id))
+    /// The elements of `tree` whose id no other element has, as (the id's seeded hash, index),
+    /// sorted by hash. Sorted, not put in a dictionary: hashing every id with SipHash to build
+    /// one per snapshot was a fiftieth of a history's instructions. Two different ids with the
+    /// same 64-bit hash (which needs the process's secret seed to make) are both left out, and
+    /// matching pairs their elements by its later steps.
+    static func uniqueIDs(_ tree: ElementTree) -> [(hash: Int, index: Int)] {
+        var entries: [(hash: Int, index: Int)] = []
+        entries.reserveCapacity(tree.count)
+        for index in tree.elements.indices {
+            guard let id = tree.elements[index].id else { continue }
+            var hasher = SubtreeHasher()
+            hasher.combine(id)
+            entries.append((hasher.finalize(), index))
+        }
+        return uniqueSorted(entries)
     }
 
     /// Each value with its index when it occurs exactly once, and -1 when it occurs more
@@ -188,7 +210,12 @@ public struct Matcher {
 
     /// The hashes that occur exactly once, with their indices, sorted by hash.
     static func uniqueSorted(_ hashes: [Int]) -> [(hash: Int, index: Int)] {
-        var sorted = hashes.indices.map { (hash: hashes[$0], index: $0) }
+        uniqueSorted(hashes.indices.map { (hash: hashes[$0], index: $0) })
+    }
+
+    /// The entries whose hash no other entry has, sorted by hash.
+    static func uniqueSorted(_ entries: [(hash: Int, index: Int)]) -> [(hash: Int, index: Int)] {
+        var sorted = entries
         sorted.sort { $0.hash < $1.hash }
         var unique: [(hash: Int, index: Int)] = []
         unique.reserveCapacity(sorted.count)
@@ -320,7 +347,7 @@ public struct Matcher {
 /// within one process only.
 public struct SubtreeHashes: Sendable {
     let uniqueSorted: [(hash: Int, index: Int)]
-    let uniqueIDs: [String: Int]
+    let uniqueIDs: [(hash: Int, index: Int)]
 
     public init(_ tree: ElementTree) {
         uniqueSorted = Matcher.uniqueSorted(Matcher.subtreeHashes(tree))

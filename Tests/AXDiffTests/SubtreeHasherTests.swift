@@ -56,3 +56,35 @@ private func row(_ label: String, value: String? = nil) -> Element {
         #expect(swapped[0] != base[0] && swapped[1] == base[2] && swapped[2] == base[1])
     }
 }
+
+/// Identifiers that occur once on each side pair their elements (`Matcher.uniqueIDs`, sorted
+/// by the ids' seeded hashes rather than kept in a dictionary).
+@Suite struct UniqueIdentifierTests {
+    static func tree(_ ids: [String?]) -> ElementTree {
+        ElementTree(root: Element(type: "UIWindow", children: ids.enumerated().map { index, id in
+            Element(type: "UIButton", id: id, label: "Button \(index)", traits: [.button], accessible: true)
+        }))
+    }
+
+    @Test func idsThatOccurOnceAreListedOnceSortedByHash() {
+        let tree = Self.tree(["a", "b", "a", nil, "c"])
+        let unique = Matcher.uniqueIDs(tree)
+        #expect(Set(unique.map(\.index)) == [2, 5], "only b and c occur once: \(unique)")
+        #expect(unique.map(\.hash) == unique.map(\.hash).sorted())
+    }
+
+    @Test func entriesWithTheSameHashAreLeftOut() {
+        let unique = Matcher.uniqueSorted([(hash: 7, index: 0), (hash: 3, index: 1), (hash: 7, index: 2), (hash: 5, index: 3)])
+        #expect(unique.map(\.index) == [1, 3])
+    }
+
+    @Test func uniqueIdsPairTheirElementsWhateverTheirPlaces() {
+        let old = Self.tree(["first", "second", "twice", "twice", "gone"])
+        let new = Self.tree(["second", "new", "first", "twice", "twice"])
+        let matching = Matcher(old: old, new: new, oldHashes: SubtreeHashes(old), newHashes: SubtreeHashes(new)).match()
+        let pairs = Dictionary(uniqueKeysWithValues: matching.pairs.map { ($0.old, $0.new) })
+        #expect(pairs[1] == 3, "first")
+        #expect(pairs[2] == 1, "second")
+        #expect(pairs[5] == nil || new.elements[pairs[5] ?? 0].id != "gone")
+    }
+}
