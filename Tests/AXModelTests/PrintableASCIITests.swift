@@ -1,0 +1,23 @@
+import Testing
+
+@testable import AXModel
+
+/// `DiagnosticText.isPrintableASCII`, the fast path of `escape`, agrees with a byte-by-byte
+/// check for every ASCII byte at every place in and after an eight-byte word.
+@Suite struct PrintableASCIITests {
+    @Test func everyByteAtEveryPlace() {
+        for length in [1, 7, 8, 9, 16, 23] {
+            for position in 0..<length {
+                for byte in UInt8(0)...UInt8(0x7F) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = byte
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    #expect(DiagnosticText.isPrintableASCII(text) == (byte >= 0x20 && byte < 0x7F), "byte \(byte) at \(position) of \(length)")
+                }
+            }
+        }
+        #expect(!DiagnosticText.isPrintableASCII("Caf\u{E9} on the menu"))
+        #expect(DiagnosticText.isPrintableASCII(""))
+        #expect(DiagnosticText.escape("a\u{1B}]0;x\u{07}b") == "a\\u{1B}]0;x\\u{7}b")
+    }
+}
