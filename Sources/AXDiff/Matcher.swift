@@ -110,20 +110,11 @@ public struct Matcher {
     private func matchUniqueIDs(_ matching: inout Matching) {
         let oldIDs = oldHashes?.uniqueIDs ?? Matcher.uniqueIDs(old)
         let newIDs = newHashes?.uniqueIDs ?? Matcher.uniqueIDs(new)
-        // Each id unique on both sides pairs its two elements: a merge of the two lists sorted
-        // by the ids' hashes, confirmed by the ids themselves. The pairs are independent.
-        var i = 0, j = 0
-        while i < oldIDs.count && j < newIDs.count {
-            if oldIDs[i].hash < newIDs[j].hash {
-                i += 1
-            } else if oldIDs[i].hash > newIDs[j].hash {
-                j += 1
-            } else {
-                let o = oldIDs[i].index, n = newIDs[j].index
-                if old.elements[o].id == new.elements[n].id { matching.pair(o, n) }
-                i += 1
-                j += 1
-            }
+        // Each id unique on both sides pairs its two elements: the partners of the two lists
+        // sorted by the ids' hashes, confirmed by the ids themselves. The pairs are independent.
+        let partners = Matcher.uniqueHashPartners(oldIDs, newIDs, oldCount: old.count)
+        for (o, n) in partners.enumerated() where n >= 0 && old.elements[o].id == new.elements[n].id {
+            matching.pair(o, n)
         }
     }
 

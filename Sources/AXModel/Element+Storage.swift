@@ -82,18 +82,26 @@ extension Element {
         init() {}
 
         @usableFromInline
+        init(
+            hint: String?, text: String?, language: String?, url: String?, level: Int?,
+            childOrder: ChildOrder, actions: [String], rotors: [String], extras: [ExtraKey]
+        ) {
+            self.hint = hint
+            self.text = text
+            self.language = language
+            self.url = url
+            self.level = level
+            self.childOrder = childOrder
+            self.actions = actions
+            self.rotors = rotors
+            self.extras = extras
+        }
+
+        @usableFromInline
         func copy() -> Rare {
-            let copy = Rare()
-            copy.hint = hint
-            copy.text = text
-            copy.language = language
-            copy.url = url
-            copy.level = level
-            copy.childOrder = childOrder
-            copy.actions = actions
-            copy.rotors = rotors
-            copy.extras = extras
-            return copy
+            Rare(
+                hint: hint, text: text, language: language, url: url, level: level,
+                childOrder: childOrder, actions: actions, rotors: rotors, extras: extras)
         }
     }
 

@@ -25,20 +25,13 @@ public struct Element: Sendable, Equatable {
         extras: [ExtraKey] = [],
         children: [Element] = [], line: Int = 0
     ) {
+        let (hint, text, url) = (hint.nilIfEmpty, text.nilIfEmpty, url.nilIfEmpty)
         var rare: Rare?
-        if hint.nilIfEmpty != nil || text.nilIfEmpty != nil || language != nil || url.nilIfEmpty != nil || level != nil
+        if hint != nil || text != nil || language != nil || url != nil || level != nil
             || childOrder != .given || !actions.isEmpty || !rotors.isEmpty || !extras.isEmpty {
-            let made = Rare()
-            made.hint = hint.nilIfEmpty
-            made.text = text.nilIfEmpty
-            made.language = language
-            made.url = url.nilIfEmpty
-            made.level = level
-            made.childOrder = childOrder
-            made.actions = actions
-            made.rotors = rotors
-            made.extras = extras
-            rare = made
+            rare = Rare(
+                hint: hint, text: text, language: language, url: url, level: level,
+                childOrder: childOrder, actions: actions, rotors: rotors, extras: extras)
         }
         storage = Storage(
             type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, traits: traits, frame: frame,

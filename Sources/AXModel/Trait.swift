@@ -42,11 +42,8 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// Creates the trait for a name; names outside the vocabulary become `.unknown`.
     public init(name: String) {
-        // Only names of the same length are compared (one or two candidates, not twenty).
-        let length = name.utf8.count
-        if length < Trait.namesByLength.count,
-           let index = Trait.namesByLength[length].first(where: { Trait.names[$0] == name })
-        {
+        var bytes = name
+        if let index = bytes.withUTF8(Trait.vocabularyIndex(named:)) {
             self = Trait.vocabulary[index]
         } else {
             self = .unknown(name)
@@ -54,7 +51,8 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The index in `vocabulary` of the trait whose name is `bytes`, or nil for a name outside
-    /// it; compares bytes, so a name read from a file needs no `String` to be recognised.
+    /// it; compares bytes, so a name read from a file needs no `String` to be recognised. Only
+    /// names of the same length are compared (one or two candidates, not twenty).
     static func vocabularyIndex(named bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count < namesByLength.count, let start = bytes.baseAddress else { return nil }
         for index in namesByLength[bytes.count] {

@@ -15,17 +15,16 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
     /// A set of `traits`, in O(n log n): unknown names are sorted once, where inserting them
     /// one by one shifts the sorted array each time.
     public init<S: Sequence>(_ traits: S) where S.Element == Trait {
-        self.init()
+        var bits: UInt32 = 0
         var names: [String] = []
         for trait in traits {
             if let index = trait.vocabularyIndex {
-                knownBits |= 1 << UInt32(index)
+                bits |= 1 << UInt32(index)
             } else {
                 names.append(trait.name)
             }
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for name in names where unknownNames.last != name { unknownNames.append(name) }
+        self.init(knownBits: bits, unknownNames: names)
     }
 
     public init(arrayLiteral elements: Trait...) {
