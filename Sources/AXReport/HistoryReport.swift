@@ -25,6 +25,11 @@ public struct HistoryReport: Sendable, Equatable {
         public var fixed: [(screen: ScreenReport, finding: FindingReport)] {
             screens.flatMap { screen in screen.improvements.map { (screen, $0) } }
         }
+
+        /// `introduced.count` and `fixed.count`, without copying every finding into a list
+        /// (a history of thousands of findings is rendered with these and `screens`).
+        public var introducedCount: Int { screens.reduce(0) { $0 + $1.regressions.count } }
+        public var fixedCount: Int { screens.reduce(0) { $0 + $1.improvements.count } }
     }
 
     public var toolVersion: String
@@ -59,30 +64,57 @@ public struct HistoryReport: Sendable, Equatable {
     // MARK: Text
 
     public static func text(_ report: HistoryReport, style: TerminalStyle = .plain) -> String {
-        var lines = [style.dim("History of " + report.rangeDescription(TextReport.revision, quote: clean) + ", first-parent commits that changed snapshots"), ""]
+        // One string written line by line: thousands of findings, each read in place.
+        var out = ""
+        out.reserveCapacity(4_096 + report.commits.reduce(0) { $0 + 160 * ($1.introducedCount + $1.fixedCount + 1) })
+        func line(_ text: String) {
+            out += text
+            out += "\n"
+        }
+        line(style.dim("History of " + report.rangeDescription(TextReport.revision, quote: clean) + ", first-parent commits that changed snapshots"))
+        line("")
         for entry in report.commits {
             let commit = entry.commit
-            lines.append(style.yellow(clean(String(commit.id.prefix(7)))) + " " + style.dim(clean(String(commit.date.prefix(10)))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
-            let introduced = entry.introduced, fixed = entry.fixed
-            if introduced.isEmpty && fixed.isEmpty {
-                lines.append("  " + style.dim("\(entry.screens.count) screen\(entry.screens.count == 1 ? "" : "s") changed, no regression introduced or fixed"))
+            line(style.yellow(clean(String(commit.id.prefix(7)))) + " " + style.dim(clean(String(commit.date.prefix(10)))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
+            if entry.introducedCount == 0 && entry.fixedCount == 0 {
+                line("  " + style.dim("\(entry.screens.count) screen\(entry.screens.count == 1 ? "" : "s") changed, no regression introduced or fixed"))
             }
-            for (screen, finding) in introduced {
-                let severity = finding.severity == .error ? style.red(finding.severity.rawValue) : finding.severity == .warning ? style.yellow(finding.severity.rawValue) : style.blue(finding.severity.rawValue)
-                lines.append("  " + style.red("introduced") + " \(severity) \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
-                if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(mergedBranchLine(branch, style: style)) }
+            // Screen by screen, as `introduced` and `fixed` list them.
+            for screen in entry.screens {
+                let name = clean(screen.screen)
+                for index in screen.regressions.indices {
+                    line("  " + style.red("introduced") + " " + severityText(screen.regressions[index].severity, style: style) + " " + findingText(screen.regressions[index], screen: name))
+                    if let branch = entry.onMergedBranch[screen.regressions[index].fingerprint] { line(mergedBranchLine(branch, style: style)) }
+                }
             }
-            for (screen, finding) in fixed {
-                lines.append("  " + style.green("fixed     ") + " \(clean(finding.rule)) in \(clean(screen.screen)): \(clean(finding.message))")
-                if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(mergedBranchLine(branch, style: style)) }
+            for screen in entry.screens {
+                let name = clean(screen.screen)
+                for index in screen.improvements.indices {
+                    line("  " + style.green("fixed     ") + " " + findingText(screen.improvements[index], screen: name))
+                    if let branch = entry.onMergedBranch[screen.improvements[index].fingerprint] { line(mergedBranchLine(branch, style: style)) }
+                }
             }
         }
-        let introduced = report.commits.reduce(0) { $0 + $1.introduced.count }
-        let fixed = report.commits.reduce(0) { $0 + $1.fixed.count }
-        if report.commits.isEmpty { lines.append("No commit in this range changed snapshots.") }
-        for error in report.errors { lines.append(style.red(clean(error))) }
-        lines.append("\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed")
-        return lines.joined(separator: "\n") + "\n"
+        let introduced = report.commits.reduce(0) { $0 + $1.introducedCount }
+        let fixed = report.commits.reduce(0) { $0 + $1.fixedCount }
+        if report.commits.isEmpty { line("No commit in this range changed snapshots.") }
+        for error in report.errors { line(style.red(clean(error))) }
+        line("\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed")
+        return out
+    }
+
+    /// `error`, `warning` or `notice`, in its colour.
+    static func severityText(_ severity: Severity, style: TerminalStyle) -> String {
+        switch severity {
+        case .error: style.red(severity.rawValue)
+        case .warning: style.yellow(severity.rawValue)
+        case .notice: style.blue(severity.rawValue)
+        }
+    }
+
+    /// `rule in Screen: message`, the finding borrowed where it lies (not copied whole).
+    static func findingText(_ finding: borrowing FindingReport, screen: String) -> String {
+        clean(finding.rule) + " in " + screen + ": " + clean(finding.message)
     }
 
     static func clean(_ text: String) -> String {
@@ -122,8 +154,8 @@ public struct HistoryReport: Sendable, Equatable {
                     ("date", .string(entry.commit.date)),
                     ("subject", .string(entry.commit.subject)),
                     ("screens", .array(entry.screens.map { .string($0.path) })),
-                    ("introduced", .array(entry.introduced.map { finding($0.screen, $0.finding, entry) })),
-                    ("fixed", .array(entry.fixed.map { finding($0.screen, $0.finding, entry) })),
+                    ("introduced", .array(entry.screens.flatMap { screen in screen.regressions.map { finding(screen, $0, entry) } })),
+                    ("fixed", .array(entry.screens.flatMap { screen in screen.improvements.map { finding(screen, $0, entry) } })),
                 ])
             })),
             ("errors", .array(report.errors.map { .string($0) })),
@@ -139,22 +171,26 @@ public struct HistoryReport: Sendable, Equatable {
         lines.append("| Commit | Date | Author | Subject | Introduced | Fixed |")
         lines.append("|--------|------|--------|---------|------------|-------|")
         for entry in report.commits {
-            let introduced = entry.introduced.map { "`\($0.finding.rule)` (\(MarkdownText.escape($0.screen.screen)))" }.joined(separator: "<br>")
-            let fixed = entry.fixed.map { "`\($0.finding.rule)` (\(MarkdownText.escape($0.screen.screen)))" }.joined(separator: "<br>")
+            let introduced = entry.screens.flatMap { screen in screen.regressions.map { "`\($0.rule)` (\(MarkdownText.escape(screen.screen)))" } }.joined(separator: "<br>")
+            let fixed = entry.screens.flatMap { screen in screen.improvements.map { "`\($0.rule)` (\(MarkdownText.escape(screen.screen)))" } }.joined(separator: "<br>")
             lines.append("| `\(entry.commit.id.prefix(7))` | \(entry.commit.date.prefix(10)) | \(MarkdownText.escape(entry.commit.author)) | \(MarkdownText.escape(entry.commit.subject)) | \(introduced.isEmpty ? "–" : introduced) | \(fixed.isEmpty ? "–" : fixed) |")
         }
-        for entry in report.commits where !entry.introduced.isEmpty || !entry.fixed.isEmpty {
+        for entry in report.commits where entry.introducedCount > 0 || entry.fixedCount > 0 {
             lines.append("")
             lines.append("## `\(entry.commit.id.prefix(7))` \(MarkdownText.escape(entry.commit.subject))")
             lines.append("")
             func branch(_ finding: FindingReport) -> String {
                 entry.onMergedBranch[finding.fingerprint].map { " (by `\($0.id.prefix(7))` \(MarkdownText.escape($0.subject)) on the merged branch)" } ?? ""
             }
-            for (screen, finding) in entry.introduced {
-                lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
+            for screen in entry.screens {
+                for finding in screen.regressions {
+                    lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
+                }
             }
-            for (screen, finding) in entry.fixed {
-                lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
+            for screen in entry.screens {
+                for finding in screen.improvements {
+                    lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"

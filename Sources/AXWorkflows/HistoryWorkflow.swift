@@ -57,11 +57,13 @@ public enum HistoryWorkflow {
                 screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
             },
             commits: commits, paths: paths, context: context, engine: engine)
-        // Every commit's screens loaded and cached: left for the exit to free (ExitRetention).
-        ExitRetention.keep(context)
-        return Outcome(
+        let result = Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
             blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes())
+        // Every commit's screens loaded and cached, and thousands of findings: left for the
+        // exit to free (ExitRetention) once the report is written.
+        ExitRetention.keep((context, result))
+        return result
     }
 
     /// Each commit compared with its first parent: the screens per commit, in order. The
@@ -82,13 +84,9 @@ public enum HistoryWorkflow {
             var held: [String: ObjectID] = [:]
             defer { for blob in held.values { cache.done(with: blob) } }
             for (index, commit) in commits.enumerated() {
-                let commitJobs: [ScreenJob]
-                if let parent = commit.parents.first {
-                    commitJobs = try context.jobs(from: .commit(parent), to: .commit(commit.id), paths: paths)
-                } else {
-                    commitJobs = try context.rootJobs(commit.id, paths: paths)
-                }
-                for job in commitJobs {
+                // Each job is submitted as soon as its bytes are read: the first commit's
+                // screens are compared on the other core while the rest are still being read.
+                func take(_ job: ScreenJob) -> Int {
                     let sides: [String] = [
                         job.old?.blob?.hex ?? "-", job.new?.blob?.hex ?? "-", job.path, job.oldPath ?? "",
                         job.old?.entry?.key ?? "", job.new?.entry?.key ?? "",
@@ -100,16 +98,23 @@ public enum HistoryWorkflow {
                         _ = cache.use(newBlob)
                         held[job.path] = newBlob
                     }
+                    let slot: Int
                     if let existing = unique[key] {
                         ScreenComparison.release(job, cache: cache)
-                        slots.append(existing)
+                        slot = existing
                     } else {
-                        let slot = submit(job)
+                        slot = submit(job)
                         unique[key] = slot
-                        slots.append(slot)
                     }
+                    slots.append(slot)
                     for blob in previous { cache.done(with: blob) }
                     owners.append(index)
+                    return slot
+                }
+                if let parent = commit.parents.first {
+                    try context.submitJobs(from: .commit(parent), to: .commit(commit.id), paths: paths, take)
+                } else {
+                    try context.submitRootJobs(commit.id, paths: paths, take)
                 }
             }
             return (owners: owners, slots: slots, distinct: unique.count)
@@ -153,19 +158,27 @@ public enum HistoryWorkflow {
 extension RepositoryContext {
     /// Jobs for a root commit: every snapshot is added.
     func rootJobs(_ commit: ObjectID, paths: [String]) throws(WorkflowError) -> [ScreenJob] {
+        var jobs: [ScreenJob] = []
+        try submitRootJobs(commit, paths: paths) { job in
+            jobs.append(job)
+            return jobs.count - 1
+        }
+        return jobs
+    }
+
+    /// `rootJobs`, each handed to `submit` as soon as its bytes are read (as `submitJobs`).
+    func submitRootJobs(_ commit: ObjectID, paths: [String], _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let files: [SnapshotFile]
         do {
             files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, paths: paths)
         } catch {
             throw .git(error.description)
         }
-        var jobs: [ScreenJob] = []
         for file in files where !configuration.isIgnored(path: file.path) {
             let entries = Self.holdsEntries(file.path)
             let new = input(path: file.path, blob: file.blob, source: .commit(commit), claiming: !entries)
             let job = ScreenJob(path: file.path, oldPath: nil, status: .added, old: nil, new: new)
-            jobs.append(contentsOf: entries ? Self.entryJobs(job) : [job])
+            for each in entries ? Self.entryJobs(job) : [job] { _ = submit(each) }
         }
-        return jobs
     }
 }

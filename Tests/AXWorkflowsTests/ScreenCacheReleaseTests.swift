@@ -101,4 +101,36 @@ import Testing
         #expect((7...8).contains(outcomes[1].parsed), "\(outcomes[1].parsed)")
         #expect(outcomes[1].cached == 0, "\(outcomes[1].cached)")
     }
+
+    /// The first commit's screens are handed over one at a time, each as soon as its bytes are
+    /// read, so that the other cores compare them while the rest are read: when the first job
+    /// is submitted, the last file has not been read yet.
+    @Test func aRootCommitsJobsAreSubmittedAsTheirBytesAreRead() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        for name in ["A", "B", "C"] {
+            try repository.write("snapshots/\(name).axsnap.json", try DemoSnapshots.edited("Cart", [("\"Remove Rain Jacket\"", "\"Remove \(name)\"")]))
+        }
+        _ = try repository.commit("Three screens")
+        let context = try RepositoryContext(repo: nil, directory: repository.path)
+        context.cache.releasesAfterUse = true
+        let head = try context.repository.resolveCommit("HEAD").id
+        let files = try context.repository.snapshotFiles(at: .commit(head), roots: ["snapshots"])
+        #expect(files.map(\.path) == ["snapshots/A.axsnap.json", "snapshots/B.axsnap.json", "snapshots/C.axsnap.json"])
+        let last = try #require(files.last?.blob)
+        var submitted: [String] = []
+        var lastUnreadAtFirstJob = false
+        try context.submitRootJobs(head, paths: []) { job in
+            if submitted.isEmpty {
+                // Unread: the cache would hand its bytes to whoever asks first.
+                lastUnreadAtFirstJob = context.cache.use(last)
+                if lastUnreadAtFirstJob { context.cache.forget(last) }
+            }
+            submitted.append(job.path)
+            return submitted.count - 1
+        }
+        #expect(lastUnreadAtFirstJob)
+        #expect(submitted == files.map(\.path))
+        #expect(try context.rootJobs(head, paths: []).map(\.path) == submitted)
+    }
 }
