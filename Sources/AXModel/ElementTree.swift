@@ -81,8 +81,16 @@ public struct ElementTree: Sendable {
 
     /// A readable path of names from the root: `Window > Player > Play`.
     public func path(of index: Int) -> String {
-        let chain = ([index] + ancestors(of: index)).reversed()
-        return chain.map { elements[$0].displayName }.joined(separator: " > ")
+        // The names root first, written into one string (reports name hundreds of elements).
+        var chain = ancestors(of: index)
+        chain.reverse()
+        chain.append(index)
+        var path = ""
+        for (position, element) in chain.enumerated() {
+            if position > 0 { path += " > " }
+            path += elements[element].displayName
+        }
+        return path
     }
 }
 
@@ -94,8 +102,9 @@ extension Element {
 
     /// `XCUIElementTypeButton` -> `Button`, `android.widget.TextView` -> `TextView`.
     public static func shortName(of type: String) -> String {
+        // Over bytes: `.` is ASCII, so the name after the last one starts on a character.
         var name = Substring(type)
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) { name = type[type.utf8.index(after: dot)...] }
         if name.hasPrefix("XCUIElementType") { name = name.dropFirst("XCUIElementType".count) }
         return name.isEmpty ? type : String(name)
     }

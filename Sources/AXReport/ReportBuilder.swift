@@ -4,16 +4,22 @@ import AXRules
 
 /// Turns diffs and rule evaluations into report values.
 public enum ReportBuilder {
-    /// The report of a screen present on both sides.
+    /// The report of a screen present on both sides. `concurrently` writes the changes and the findings on two cores (a lone screen of
+    /// thousands of changes); the report is the same either way.
     public static func screen(
         path: String, oldPath: String? = nil, status: ScreenReport.Status, diff: ScreenDiff,
-        evaluation: Evaluation
+        evaluation: Evaluation, concurrently: Bool = false
     ) -> ScreenReport {
-        ScreenReport(
+        let (changes, findings) = BothSides.run(
+            concurrently: concurrently,
+            { diff.changes.map { change(from: $0, diff) } },
+            {
+                (regressions: evaluation.regressions.map { finding(from: $0, diff: diff, path: path) },
+                 improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) })
+            })
+        return ScreenReport(
             path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
-            changes: diff.changes.map { change(from: $0, diff) },
-            regressions: evaluation.regressions.map { finding(from: $0, diff: diff, path: path) },
-            improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) },
+            changes: changes, regressions: findings.regressions, improvements: findings.improvements,
             reader: diff.new.reader)
     }
 

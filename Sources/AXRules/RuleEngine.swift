@@ -69,7 +69,8 @@ public struct RuleEngine: Sendable {
 
     /// Regressions and improvements of a change to an existing screen. `stateHits` are the
     /// state rules' hits on both sides when already known; otherwise they are computed, on two
-    /// cores when `sidesInParallel`. The result is the same either way.
+    /// cores when `sidesInParallel`, which spreads the transition rules over the cores too.
+    /// The result is the same either way.
     public func evaluate(_ diff: ScreenDiff, stateHits: (old: StateHits, new: StateHits)? = nil, sidesInParallel: Bool = false) -> Evaluation {
         var regressions: [Finding] = []
         var improvements: [Finding] = []
@@ -78,12 +79,21 @@ public struct RuleEngine: Sendable {
             concurrently: sidesInParallel,
             { self.stateHits(diff.old).perRule },
             { self.stateHits(diff.new).perRule })
+        // The transition rules' hits in rule order; for a lone screen, spread over the cores.
+        let checks = enabled.compactMap { rule -> (@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])? in
+            guard case .transition(let check) = rule.check else { return nil }
+            return check
+        }
+        let transitionHits = BothSides.map(checks.count, concurrently: sidesInParallel) { checks[$0](diff, options) }
+        var transitionIndex = 0
         var stateIndex = 0
         for rule in enabled {
             let severity = rule.severity
             switch rule.check {
-            case .transition(let check):
-                for hit in check(diff, options) {
+            case .transition:
+                let hits = transitionHits[transitionIndex]
+                transitionIndex += 1
+                for hit in hits {
                     let (old, new) = hit.side == .new
                         ? (partner(ofNew: hit.element, diff), Optional(hit.element))
                         : (Optional(hit.element), partner(ofOld: hit.element, diff))

@@ -159,18 +159,32 @@ public enum ScreenComparison {
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
             switch (old, new) {
             case let (old?, new?):
-                let diff = ScreenDiff(
-                    oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
-                    options: engine.diffOptions, hashes: (old.hashes, new.hashes))
                 // State hits computed with the snapshots, when the cache did, are reused.
-                let known = old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } }
-                let evaluation = engine.evaluate(diff, stateHits: cache.engine?.judgesLike(engine) == true ? known : nil, sidesInParallel: sidesInParallel)
+                let known = cache.engine?.judgesLike(engine) == true
+                    ? old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } } : nil
+                let match = { @Sendable in
+                    ScreenDiff(
+                        oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
+                        options: engine.diffOptions, hashes: (old.hashes, new.hashes))
+                }
+                let diff: ScreenDiff
+                var stateHits = known
+                if sidesInParallel && known == nil {
+                    // A lone screen on two cores: the state rules read both snapshots while the
+                    // trees are matched, which needs neither.
+                    let (matched, hits) = BothSides.run(concurrently: true, match) { (old: engine.stateHits(old.model), new: engine.stateHits(new.model)) }
+                    (diff, stateHits) = (matched, hits)
+                } else {
+                    diff = match()
+                }
+                let evaluation = engine.evaluate(diff, stateHits: stateHits, sidesInParallel: sidesInParallel)
                 // One screen judged alone (a two-file `diff`): its trees are kept to the end.
                 if sidesInParallel { ExitRetention.keep((old, new, diff)) }
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return .success((nil, warnings))
                 }
-                return .success((ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation), warnings))
+                return .success((ReportBuilder.screen(
+                    path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation, concurrently: sidesInParallel), warnings))
             case (nil, let new?):
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
                 return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings))
