@@ -21,6 +21,12 @@ public enum FileIO {
             throw .io(path: path, message: "not a regular file (a device, FIFO or socket): axdiff reads snapshot files only")
         }
         if Int(info.st_size) > Repository.maximumFileSize { throw tooLarge(path) }
+        if let bytes = FilePrefetch.take(path, matching: info) { return bytes }
+        return try readContents(path, info: info)
+    }
+
+    /// Reads a regular file that `stat` described as `info`.
+    static func readContents(_ path: String, info: stat) throws(WorkflowError) -> [UInt8] {
         let descriptor = open(RawPath.bytes(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw error(path, errno) }
         defer { close(descriptor) }

@@ -1,5 +1,6 @@
 import AXGit
 import AXModel
+import AXWorkflows
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -37,6 +38,8 @@ HeapGrowth.reserveAhead()
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
+// Large input files are read on another core while the arguments are parsed.
+FilePrefetch.start(arguments)
 do {
     var command = try Axdiff.parseAsRoot(LongOperands.shorten(arguments))
     if let asyncCommand = command as? AsyncCommand {

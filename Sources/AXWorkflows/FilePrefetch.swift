@@ -1,0 +1,85 @@
+import AXGit
+import AXModel
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Large files named on a file command's line (`diff A B`, `validate`, `show`, `format`,
+/// `import`), read on another core while the arguments are parsed: the parser's reflection
+/// takes the main thread for about 3 ms, as long as reading two 5 MB snapshots.
+///
+/// Only reads, and only regular files of `minimumSize` or more among the first
+/// `maximumCandidates` operands. `FileIO.read` takes a file's bytes when the file is still
+/// the one read (same device, inode, size and change times); otherwise, or when the prefetch
+/// failed, it reads the file itself, with its own errors.
+public enum FilePrefetch {
+    static let minimumSize = 512 << 10
+    static let maximumCandidates = 8
+    static let commands: Set<String> = ["diff", "validate", "show", "format", "import"]
+
+    /// One file being read: its bytes once `done` is signalled.
+    final class Slot: @unchecked Sendable {
+        let info: stat
+        let done = DispatchSemaphore(value: 0)
+        var bytes: [UInt8]?  // written before `done` is signalled, read after
+
+        init(info: stat) { self.info = info }
+    }
+
+    private static let slots = Lock()
+    nonisolated(unsafe) private static var pending: [String: Slot] = [:]
+
+    /// Starts reading the large files among `arguments` (the command line after the program's
+    /// name) in the background; does nothing for other commands.
+    public static func start(_ arguments: [String]) {
+        let operands = arguments.filter { !$0.hasPrefix("-") }
+        guard let command = operands.first, commands.contains(command) else { return }
+        var found: [(String, Slot)] = []
+        for path in operands.dropFirst().prefix(maximumCandidates) {
+            var info = stat()
+            guard stat(RawPath.bytes(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  Int(info.st_size) >= minimumSize, Int(info.st_size) <= Repository.maximumFileSize,
+                  !found.contains(where: { $0.0 == path })
+            else { continue }
+            found.append((path, Slot(info: info)))
+        }
+        guard !found.isEmpty else { return }
+        slots.withLock { for (path, slot) in found { pending[path] = slot } }
+        let files = found
+        DispatchQueue.global().async {
+            for (path, slot) in files {
+                slot.bytes = try? FileIO.readContents(path, info: slot.info)
+                slot.done.signal()
+            }
+        }
+    }
+
+    /// Whether `path` is being read ahead (or was, and is not taken yet).
+    static func isPending(_ path: String) -> Bool {
+        slots.withLock { pending[path] != nil }
+    }
+
+    /// The bytes read ahead for `path` when it is still the file `info` describes (waiting
+    /// for a read under way); nil otherwise. Each file's bytes are handed out once.
+    static func take(_ path: String, matching info: stat) -> [UInt8]? {
+        guard let slot = slots.withLock({ pending.removeValue(forKey: path) }) else { return nil }
+        slot.done.wait()
+        guard sameFile(slot.info, info) else { return nil }
+        return slot.bytes
+    }
+
+    static func sameFile(_ a: stat, _ b: stat) -> Bool {
+        guard a.st_dev == b.st_dev && a.st_ino == b.st_ino && a.st_size == b.st_size else { return false }
+        #if os(Linux)
+        return a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec
+            && a.st_ctim.tv_sec == b.st_ctim.tv_sec && a.st_ctim.tv_nsec == b.st_ctim.tv_nsec
+        #else
+        return a.st_mtimespec.tv_sec == b.st_mtimespec.tv_sec && a.st_mtimespec.tv_nsec == b.st_mtimespec.tv_nsec
+            && a.st_ctimespec.tv_sec == b.st_ctimespec.tv_sec && a.st_ctimespec.tv_nsec == b.st_ctimespec.tv_nsec
+        #endif
+    }
+}
