@@ -206,8 +206,7 @@ public struct Matcher {
 
     /// The entries whose hash no other entry has, sorted by hash.
     static func uniqueSorted(_ entries: [(hash: Int, index: Int)]) -> [(hash: Int, index: Int)] {
-        var sorted = entries
-        sorted.sort { $0.hash < $1.hash }
+        let sorted = sortedByHash(entries)
         var unique: [(hash: Int, index: Int)] = []
         unique.reserveCapacity(sorted.count)
         var start = 0
@@ -218,6 +217,50 @@ public struct Matcher {
             start = end
         }
         return unique
+    }
+
+    /// `entries` in the order of their hashes (the order of equal hashes is left open: the
+    /// callers drop them). Seeded hashes are spread evenly, so the entries are first put in
+    /// about one bucket each by their top bits (two passes), and each bucket is then sorted
+    /// in place, where a comparison sort of 20,000 entries makes about fifteen comparisons
+    /// through a closure for each. A bucket of many distinct hashes (which seeded hashes do
+    /// not make) is sorted by comparison.
+    static func sortedByHash(_ entries: [(hash: Int, index: Int)]) -> [(hash: Int, index: Int)] {
+        guard entries.count > 64 else { return entries.sorted { $0.hash < $1.hash } }
+        // The hashes as unsigned numbers whose order is the signed one: the sign bit flipped.
+        @inline(__always) func key(_ hash: Int) -> UInt64 { UInt64(bitPattern: Int64(hash)) ^ (1 << 63) }
+        let bits = min(16, max(8, Int.bitWidth - entries.count.leadingZeroBitCount))
+        let shift = UInt64(64 - bits)
+        var starts = [Int](repeating: 0, count: (1 << bits) + 1)
+        for entry in entries { starts[Int(truncatingIfNeeded: key(entry.hash) >> shift) + 1] += 1 }
+        for bucket in 0..<(1 << bits) { starts[bucket + 1] += starts[bucket] }
+        var sorted = entries
+        sorted.withUnsafeMutableBufferPointer { to in
+            var next = starts
+            for entry in entries {
+                let bucket = Int(truncatingIfNeeded: key(entry.hash) >> shift)
+                to[next[bucket]] = entry
+                next[bucket] += 1
+            }
+            for bucket in 0..<(1 << bits) where starts[bucket + 1] - starts[bucket] > 1 {
+                let range = starts[bucket]..<starts[bucket + 1]
+                guard range.count <= 32 else {
+                    to[range].sort { key($0.hash) < key($1.hash) }
+                    continue
+                }
+                // Insertion sort: a bucket holds a few entries, or copies of one subtree.
+                for position in range.dropFirst() {
+                    let entry = to[position]
+                    var hole = position
+                    while hole > range.lowerBound && key(to[hole - 1].hash) > key(entry.hash) {
+                        to[hole] = to[hole - 1]
+                        hole -= 1
+                    }
+                    to[hole] = entry
+                }
+            }
+        }
+        return sorted
     }
 
     /// For each old index, the new index with the same hash when that hash occurs exactly once

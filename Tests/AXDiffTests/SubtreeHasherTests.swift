@@ -88,3 +88,40 @@ private func row(_ label: String, value: String? = nil) -> Element {
         #expect(pairs[5] == nil || new.elements[pairs[5] ?? 0].id != "gone")
     }
 }
+
+/// Hashes are ordered by bucketing their top bits and sorting each bucket
+/// (`Matcher.sortedByHash`): the order a comparison sort gives, whatever the hashes.
+@Suite struct HashOrderTests {
+    static func check(_ hashes: [Int]) {
+        let entries = hashes.enumerated().map { (hash: $1, index: $0) }
+        let sorted = Matcher.sortedByHash(entries)
+        #expect(sorted.map(\.hash) == hashes.sorted())
+        #expect(sorted.map(\.index).sorted() == Array(hashes.indices), "every entry once")
+    }
+
+    @Test func randomHashesComeOutInOrder() {
+        var random = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 64, 65, 1_000, 20_000] {
+            Self.check((0..<count).map { _ in Int.random(in: .min ... .max, using: &random) })
+        }
+    }
+
+    @Test func crowdedBucketsAndCopiesComeOutInOrder() {
+        // Hashes that share their top bits fill one bucket (sorted by comparison past 32).
+        Self.check((0..<5_000).map { 42 &+ ($0 * 7_919) % 10_007 })
+        Self.check((0..<5_000).map { Int.min &+ $0 % 17 })
+        // Copies of a few subtrees: the same hash thousands of times, with both signs.
+        Self.check((0..<10_000).map { [-5, 3, Int.max, Int.min, 0][$0 % 5] })
+        // A bucket of exactly 32 and one of 33 entries among spread ones.
+        Self.check((0..<200).map { $0 < 32 ? 1_000 - $0 : $0 < 65 ? Int.max - $0 : $0 &* 0x0123_4567_89AB_CDEF })
+    }
+
+    @Test func uniqueHashesAreTheOnesOccurringOnce() {
+        // Every third entry one of 0...332, each three times; the others negative, once each.
+        let hashes = (0..<2_997).map { $0 % 3 == 0 ? $0 / 9 : -$0 }
+        let unique = Matcher.uniqueSorted(hashes.enumerated().map { (hash: $1, index: $0) })
+        let counts = Dictionary(hashes.map { ($0, 1) }, uniquingKeysWith: +)
+        #expect(unique.map(\.hash) == counts.filter { $0.value == 1 }.keys.sorted())
+        #expect(unique.count == 1_998 && unique.allSatisfy { $0.hash < 0 })
+    }
+}
