@@ -51,9 +51,14 @@ package struct SeededHasher {
     /// differ).
     @inlinable
     package mutating func combine(_ string: String) {
+        // The bytes in place (a native or small string's always are; no copy of the string).
+        let (start, multiplier) = (state, stepMultiplier)
+        if let hashed = string.utf8.withContiguousStorageIfAvailable({ Self.hash($0, into: start, multiplier: multiplier) }) {
+            state = hashed
+            return
+        }
         var string = string
-        let state = string.withUTF8 { bytes in Self.hash(bytes, into: self.state, multiplier: stepMultiplier) }
-        self.state = state
+        state = string.withUTF8 { Self.hash($0, into: start, multiplier: multiplier) }
     }
 
     @inlinable

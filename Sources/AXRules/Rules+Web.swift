@@ -8,8 +8,18 @@ extension RuleCatalog {
     static let landmarkRoles = ["banner", "main", "navigation", "contentinfo", "complementary", "search"]
     static let namedLandmarkRoles = ["region", "form"]
 
+    /// The longest landmark role (`complementary`), and the first letters of the roles (bit
+    /// `byte - 0x40`): most types (`UIButton`, `XCUIElementTypeButton`,
+    /// `android.widget.TextView`) are told apart by their length or first byte alone.
+    static let longestLandmarkRole = (landmarkRoles + namedLandmarkRoles).map(\.utf8.count).max() ?? 0
+    static let landmarkInitials = (landmarkRoles + namedLandmarkRoles).reduce(UInt64(0)) { mask, role in
+        mask | (role.utf8.first.map { UInt64(1) << (UInt64($0) & 0x3F) } ?? 0)
+    }
+
     static func isLandmark(_ element: Element) -> Bool {
-        guard let type = element.type else { return false }
+        guard let type = element.type, type.utf8.count <= longestLandmarkRole,
+              let first = type.utf8.first, first >= 0x40, first < 0x80, landmarkInitials & (UInt64(1) << UInt64(first - 0x40)) != 0
+        else { return false }
         // A role is a short string: compared with each name in place, which is cheaper than
         // hashing it for a set (this runs for every element of every old screen).
         return landmarkRoles.contains(type) || (element.label != nil && namedLandmarkRoles.contains(type))
