@@ -1,7 +1,7 @@
 import AXModel
 
 /// Derives the typed changes from two VoiceOver models and their matching.
-struct ChangeDetector {
+struct ChangeDetector: Sendable {
     let old: VoiceOverModel
     let new: VoiceOverModel
     let matching: Matching
@@ -9,7 +9,8 @@ struct ChangeDetector {
     let newHeader: ScreenDiff.SnapshotHeader
     let options: DiffOptions
 
-    func changes() -> [Change] {
+    /// `concurrently` compares the matched pairs on all cores, a part each, put back in order.
+    func changes(concurrently: Bool = false) -> [Change] {
         var notices = noticeChanges()
         // (sort anchor in the new tree, change)
         var located: [(anchor: Int, order: Int, change: Change)] = []
@@ -46,8 +47,17 @@ struct ChangeDetector {
         }
         // Matched pairs: moves and attribute changes.
         let geometryChanged = captureGeometryChanged
-        for (o, n) in matching.pairs {
-            for change in attributeChanges(o, n, geometryChanged: geometryChanged) { add(change, anchor: n) }
+        let pairs = matching.pairs
+        let parts = concurrently ? 2 : 1
+        let perPart = BothSides.map(parts, concurrently: concurrently) { part in
+            pairs[pairs.count * part / parts..<pairs.count * (part + 1) / parts].map { o, n in
+                (anchor: n, changes: attributeChanges(o, n, geometryChanged: geometryChanged))
+            }
+        }
+        for part in perPart {
+            for (anchor, changes) in part {
+                for change in changes { add(change, anchor: anchor) }
+            }
         }
         for change in focusOrderChanges() { add(change, anchor: change.new ?? 0) }
         located.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }

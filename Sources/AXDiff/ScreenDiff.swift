@@ -35,9 +35,11 @@ public struct ScreenDiff: Sendable {
     }
 
     /// `hashes` are each side's subtree hashes when already known (a history reuses them).
+    /// `concurrently` spreads the matched pairs' attribute changes over the cores (a lone
+    /// screen); the changes are the same either way.
     public init(
         oldHeader: SnapshotHeader, old: VoiceOverModel, newHeader: SnapshotHeader, new: VoiceOverModel,
-        options: DiffOptions, hashes: (old: SubtreeHashes, new: SubtreeHashes)? = nil
+        options: DiffOptions, hashes: (old: SubtreeHashes, new: SubtreeHashes)? = nil, concurrently: Bool = false
     ) {
         oldSnapshot = oldHeader
         newSnapshot = newHeader
@@ -46,7 +48,8 @@ public struct ScreenDiff: Sendable {
         self.options = options
         let matching = Matcher(old: old.tree, new: new.tree, oldHashes: hashes?.old, newHashes: hashes?.new).match()
         self.matching = matching
-        changes = ChangeDetector(old: old, new: new, matching: matching, oldHeader: oldHeader, newHeader: newHeader, options: options).changes()
+        changes = ChangeDetector(old: old, new: new, matching: matching, oldHeader: oldHeader, newHeader: newHeader, options: options)
+            .changes(concurrently: concurrently)
     }
 
     /// The nearest ancestor of an old element that is matched, or -1.

@@ -165,7 +165,7 @@ public enum ScreenComparison {
                 let match = { @Sendable in
                     ScreenDiff(
                         oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
-                        options: engine.diffOptions, hashes: (old.hashes, new.hashes))
+                        options: engine.diffOptions, hashes: (old.hashes, new.hashes), concurrently: sidesInParallel)
                 }
                 let diff: ScreenDiff
                 var stateHits = known
