@@ -5,6 +5,8 @@ struct ChangeDetector: Sendable {
     let old: VoiceOverModel
     let new: VoiceOverModel
     let matching: Matching
+    /// `matching.pairs`.
+    let pairs: [(old: Int, new: Int)]
     let oldHeader: ScreenDiff.SnapshotHeader
     let newHeader: ScreenDiff.SnapshotHeader
     let options: DiffOptions
@@ -47,7 +49,6 @@ struct ChangeDetector: Sendable {
         }
         // Matched pairs: moves and attribute changes.
         let geometryChanged = captureGeometryChanged
-        let pairs = matching.pairs
         let parts = concurrently ? 2 : 1
         let perPart = BothSides.map(parts, concurrently: concurrently) { part in
             pairs[pairs.count * part / parts..<pairs.count * (part + 1) / parts].map { o, n in

@@ -8,6 +8,8 @@ public struct ScreenDiff: Sendable {
     public let old: VoiceOverModel
     public let new: VoiceOverModel
     public let matching: Matching
+    /// `matching.pairs`, listed once: the change detector and half a dozen rules walk them.
+    public let pairs: [(old: Int, new: Int)]
     /// Changes in a deterministic order: notices first, then by element in the new tree.
     public let changes: [Change]
     public let options: DiffOptions
@@ -48,7 +50,9 @@ public struct ScreenDiff: Sendable {
         self.options = options
         let matching = Matcher(old: old.tree, new: new.tree, oldHashes: hashes?.old, newHashes: hashes?.new).match()
         self.matching = matching
-        changes = ChangeDetector(old: old, new: new, matching: matching, oldHeader: oldHeader, newHeader: newHeader, options: options)
+        let pairs = matching.pairs
+        self.pairs = pairs
+        changes = ChangeDetector(old: old, new: new, matching: matching, pairs: pairs, oldHeader: oldHeader, newHeader: newHeader, options: options)
             .changes(concurrently: concurrently)
     }
 

@@ -17,7 +17,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("close", "Dismiss")])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        diff.pairs.compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new), let label = before.label, after.label == nil else { return nil }
             return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
@@ -164,7 +164,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.element("password", label: "Password", hint: "8 characters or more", traits: [.textEntry])])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        diff.pairs.compactMap { pair in
             guard diff.new.isFocusStop(pair.new), let hint = diff.old.tree.elements[pair.old].hint, diff.new.tree.elements[pair.new].hint == nil else { return nil }
             return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) lost its hint \(Describe.quote(hint))")
         }

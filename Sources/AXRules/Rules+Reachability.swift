@@ -42,7 +42,7 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         var loss = Loss(diff)
-        return diff.matching.pairs.compactMap { pair in
+        return diff.pairs.compactMap { pair in
             guard let why = loss.reason(old: pair.old, new: pair.new) else { return nil }
             let element = diff.new.tree.elements[pair.new]
             return RuleHit(.new, pair.new, "\(diff.new.reader.sentenceName) can no longer reach \(Describe.name(element)): \(why)")
@@ -109,7 +109,7 @@ extension RuleCatalog {
             ])),
         ]
     ) { diff, _ in
-        diff.matching.pairs.compactMap { pair in
+        diff.pairs.compactMap { pair in
             guard diff.old.tree.elements[pair.old].modal, !diff.new.tree.elements[pair.new].modal else { return nil }
             let exposed = diff.old.tree.elements.indices.filter { o in
                 guard let blocked = diff.old.blocked[o], blocked.reason == .modal, blocked.by == pair.old else { return false }
