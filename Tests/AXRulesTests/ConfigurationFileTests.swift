@@ -30,6 +30,19 @@ import Testing
         #expect(configuration.severity(of: RuleCatalog.roleRemoved) == .error)
     }
 
+    /// Scalars are read as written: words YAML 1.1 would make booleans, nulls, numbers or
+    /// dates are element ids like any other.
+    @Test func scalarsAreReadAsWritten() throws {
+        let configuration = try ConfigurationFile.parse("""
+            ignore:
+              elements: [yes, no, on, "off", ~, null, 0x2C, 1e3, .inf, 2026-01-01, 007]
+            options:
+              frameTolerance: 0x10
+            """)
+        #expect(configuration.ignoredElements == ["yes", "no", "on", "off", "~", "null", "0x2C", "1e3", ".inf", "2026-01-01", "007"])
+        #expect(configuration.options.frameTolerance == 16)
+    }
+
     @Test func minimumTargetSizesPerPlatformAndTheDensity() throws {
         let configuration = try ConfigurationFile.parse("""
             options:
