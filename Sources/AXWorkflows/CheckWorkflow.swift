@@ -72,12 +72,15 @@ public enum CheckWorkflow {
             notes.append("comparing with the merge base \(mergeBase.short) of \(baseSpec) (\(baseCommit.id.short)) and \(request.head ?? "HEAD") (\(head.commit.id.short))")
         }
         // The check's configuration and acceptances are those of the head being checked.
-        let checked = try opened.reading(from: head.source)
-        let acceptances = try checked.acceptances()
+        // The paths are resolved beside them.
+        let ((checked, acceptances), arguments) = try PathArguments.resolve(
+            request.paths, repository: repository, directory: request.directory, repo: request.repo, existingIn: [.commit(mergeBase), head.source]
+        ) { () throws(WorkflowError) in
+            let checked = try opened.reading(from: head.source)
+            return (checked, try checked.acceptances())
+        }
         notes += checked.configurationNotes(acceptances: acceptances)
         let engine = RuleEngine(configuration: checked.configuration.overriding(density: request.density))
-        let arguments = try PathArguments(request.paths, repository: repository, directory: request.directory, repo: request.repo)
-        try arguments.requireExisting(in: [.commit(mergeBase), head.source], repository: repository)
         let comparison = try await ScreenComparison.run(
             checked, from: .commit(mergeBase), to: head.source, paths: arguments.repositoryPaths,
             engine: engine, singleJobOnBothCores: true)

@@ -45,10 +45,13 @@ public enum DiffWorkflow {
         }
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let (base, head) = try sources(request, repository)
-        // The configuration of the head: a commit's, the index's, or the working tree's.
-        let context = try RepositoryContext(repository: repository, configurationSource: head.source)
-        let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
-        try arguments.requireExisting(in: [base.source, head.source], repository: context.repository)
+        // The configuration of the head: a commit's, the index's, or the working tree's; the
+        // paths resolved beside it.
+        let (context, arguments) = try PathArguments.resolve(
+            request.paths, repository: repository, directory: request.directory, repo: request.repo, existingIn: [base.source, head.source]
+        ) { () throws(WorkflowError) in
+            try RepositoryContext(repository: repository, configurationSource: head.source)
+        }
         let paths = arguments.repositoryPaths
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)

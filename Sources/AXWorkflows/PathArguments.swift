@@ -1,4 +1,5 @@
 import AXGit
+import Dispatch
 
 /// Paths given on the command line (after `--`), as the user typed them and as repository
 /// paths. As in git, they are relative to the current directory; with `--repo PATH`, relative
@@ -24,6 +25,49 @@ struct PathArguments {
             throw .usage("the path '\(typed[outside])' is outside the repository at \(repository.workdir ?? ""): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
         }
         repositoryPaths = resolved
+    }
+
+    /// From this many paths on, `resolve` works on them on another core.
+    static let parallelThreshold = 1_000
+
+    /// The paths as `init` makes them, checked with `requireExisting(in: sources)`, and
+    /// `alongside`'s value (the caller's configuration). With `parallelThreshold` paths or
+    /// more, the paths are resolved and checked on another core with a handle of their own
+    /// on the repository while `alongside` runs here with `repository`: loading the
+    /// configuration reads the index, which takes as long as 20,000 paths. The errors are
+    /// those of the serial order: `alongside`'s first.
+    static func resolve<Value>(
+        _ typed: [String], repository: Repository, directory: String, repo: String?, existingIn sources: [TreeSource],
+        alongside: () throws(WorkflowError) -> Value
+    ) throws(WorkflowError) -> (Value, PathArguments) {
+        guard typed.count >= parallelThreshold, let handle = try? repository.reopened() else {
+            let value = try alongside()
+            let arguments = try PathArguments(typed, repository: repository, directory: directory, repo: repo)
+            try arguments.requireExisting(in: sources, repository: repository)
+            return (value, arguments)
+        }
+        let work = PathWork(handle)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            work.result = Result { () throws(WorkflowError) in
+                let arguments = try PathArguments(typed, repository: work.handle, directory: directory, repo: repo)
+                try arguments.requireExisting(in: sources, repository: work.handle)
+                return arguments
+            }
+        }
+        let value = Result { () throws(WorkflowError) in try alongside() }
+        group.wait()
+        guard let result = work.result else { throw .git("internal error: the paths were not resolved") }
+        return (try value.get(), try result.get())
+    }
+
+    /// A repository handle given to one other thread, and what it made there; read back
+    /// after that thread is done (`DispatchGroup.wait`).
+    private final class PathWork: @unchecked Sendable {
+        let handle: Repository
+        var result: Result<PathArguments, WorkflowError>?
+
+        init(_ handle: Repository) { self.handle = handle }
     }
 
     /// Throws, quoting the path as typed, when a path names nothing at any of `sources` (so a

@@ -54,4 +54,25 @@ import Testing
         let missing = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths + ["snapshots/Nope.axsnap.json"], in: repository.path)
         #expect(missing.status == 2 && missing.stderr.contains("Nope.axsnap.json"), "\(missing.stderr)")
     }
+
+    /// From 1,000 paths on (`PathArguments.parallelThreshold`) they are resolved and checked
+    /// on another core, with a handle of their own, while the configuration is read: the same
+    /// changes and the same errors, the configuration's before the paths'.
+    @Test func pathsResolvedBesideTheConfigurationGiveTheSameResults() throws {
+        let (repository, paths) = try repository(files: 1_020)
+        defer { repository.delete() }
+        try repository.write("snapshots/S007.axsnap.json", try about("Renamed"))
+        try repository.write("snapshots/S1010.axsnap.json", try about("Renamed too"))
+        let all = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths, in: repository.path)
+        #expect(all.status == 0 && all.stdout.contains("2 screens changed"), "\(all.stdout) \(all.stderr)")
+        let narrowed = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths.filter { $0 != "snapshots/S1010.axsnap.json" }, in: repository.path)
+        #expect(narrowed.stdout.contains("1 screen changed"), "\(narrowed.stdout) \(narrowed.stderr)")
+        let check = try CommandRunner.run(["check", "--"] + paths, in: repository.path)
+        #expect(check.stdout.contains("2 screens changed"), "\(check.stdout) \(check.stderr)")
+        let missing = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths + ["snapshots/Nope.axsnap.json"], in: repository.path)
+        #expect(missing.status == 2 && missing.stderr.contains("'snapshots/Nope.axsnap.json'"), "\(missing.stderr)")
+        try repository.write(".axdiff.yml", "snapshotz: [snapshots]\n")
+        let broken = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths + ["snapshots/Nope.axsnap.json"], in: repository.path)
+        #expect(broken.status == 2 && broken.stderr.contains("snapshotz") && !broken.stderr.contains("Nope"), "\(broken.stderr)")
+    }
 }
