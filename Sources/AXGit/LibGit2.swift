@@ -1,4 +1,5 @@
 import CLibGit2
+import Dispatch
 import LibGit2Loader
 
 /// The one place that talks to libgit2's global state and checks its return codes.
@@ -78,5 +79,13 @@ public struct LibGit2Failure: Equatable, Sendable {
     /// Some calls (`git_merge_base`, the revision walk) report it as a generic -1.
     var isMissingObject: Bool {
         errorClass == Int32(GIT_ERROR_ODB.rawValue) && (isNotFound || message.contains("not found"))
+    }
+}
+
+extension Repository {
+    /// Loads libgit2 on a dispatch worker, so that it is ready when the first repository is
+    /// opened; a failure is reported then, by the first libgit2 call, as without this.
+    public static func loadLibraryInBackground() {
+        DispatchQueue.global().async { _ = LibGit2.initialized }
     }
 }

@@ -10,7 +10,9 @@ import Darwin
 
 /// Large files named on a file command's line (`diff A B`, `validate`, `show`, `format`,
 /// `import`), read on another core while the arguments are parsed: the parser's reflection
-/// takes the main thread for about 3 ms, as long as reading two 5 MB snapshots.
+/// takes the main thread for about 3 ms, as long as reading two 5 MB snapshots. For a command
+/// on a repository (`check`, `history`, `diff` of revisions…), libgit2 is loaded meanwhile
+/// instead; commands on files never load it.
 ///
 /// Only reads, and only regular files of `minimumSize` or more among the first
 /// `maximumCandidates` operands. `FileIO.read` takes a file's bytes when the file is still
@@ -33,16 +35,32 @@ public enum FilePrefetch {
     private static let slots = Lock()
     nonisolated(unsafe) private static var pending: [String: Slot] = [:]
 
+    /// Commands that read a repository whatever their operands; `diff` does unless it is
+    /// given files.
+    static let repositoryCommands: Set<String> = ["check", "history", "bisect", "bisect-run", "audit", "list", "ls"]
+
     /// Starts reading the large files among `arguments` (the command line after the program's
-    /// name) in the background; does nothing for other commands.
+    /// name) in the background, or, for a command that reads a repository, loading libgit2
+    /// (2 ms of dynamic linking, which otherwise follows the argument parsing).
     public static func start(_ arguments: [String]) {
         let operands = arguments.filter { !$0.hasPrefix("-") }
-        guard let command = operands.first, commands.contains(command) else { return }
+        guard let command = operands.first else { return }
+        if repositoryCommands.contains(command) {
+            Repository.loadLibraryInBackground()
+            return
+        }
+        guard commands.contains(command) else { return }
         var found: [(String, Slot)] = []
+        var namesFile = false
+        defer {
+            // A `diff` of revisions (no operand names a file; commands on files never load it).
+            if command == "diff" && !namesFile { Repository.loadLibraryInBackground() }
+        }
         for path in operands.dropFirst().prefix(maximumCandidates) {
             var info = stat()
-            guard stat(RawPath.bytes(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  Int(info.st_size) >= minimumSize, Int(info.st_size) <= Repository.maximumFileSize,
+            guard stat(RawPath.bytes(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            namesFile = true
+            guard Int(info.st_size) >= minimumSize, Int(info.st_size) <= Repository.maximumFileSize,
                   !found.contains(where: { $0.0 == path })
             else { continue }
             found.append((path, Slot(info: info)))
