@@ -17,6 +17,8 @@ public struct RuleEngine: Sendable {
     /// first of a repeated id): made once, not for each of the thousands of screens a run
     /// evaluates (a `Rule` has a dozen fields to copy, and its severity takes lookups).
     private let enabled: [EnabledRule]
+    /// The enabled transition rules' checks, in rule order.
+    private let transitionChecks: [@Sendable (ScreenDiff, RuleOptions) -> [RuleHit]]
     private let byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String])]
 
     private struct EnabledRule: Sendable {
@@ -31,6 +33,10 @@ public struct RuleEngine: Sendable {
         self.configuration = configuration
         enabled = rules.compactMap { rule in
             configuration.severity(of: rule).map { EnabledRule(id: rule.id, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes) }
+        }
+        transitionChecks = enabled.compactMap { rule in
+            guard case .transition(let check) = rule.check else { return nil }
+            return check
         }
         var byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String])] = [:]
         for (position, rule) in rules.enumerated() where byID[rule.id] == nil {
@@ -80,10 +86,7 @@ public struct RuleEngine: Sendable {
             { self.stateHits(diff.old).perRule },
             { self.stateHits(diff.new).perRule })
         // The transition rules' hits in rule order; for a lone screen, spread over the cores.
-        let checks = enabled.compactMap { rule -> (@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])? in
-            guard case .transition(let check) = rule.check else { return nil }
-            return check
-        }
+        let checks = transitionChecks
         let transitionHits = BothSides.map(checks.count, concurrently: sidesInParallel) { checks[$0](diff, options) }
         var transitionIndex = 0
         var stateIndex = 0
