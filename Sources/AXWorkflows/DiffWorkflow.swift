@@ -61,15 +61,11 @@ public enum DiffWorkflow {
 
     /// Two snapshot files outside any repository.
     static func files(_ old: String, _ new: String, density: Double? = nil, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        // Read on two cores (each read faults in and fills megabytes); the old file's error first.
-        let (oldBytes, newBytes) = BothSides.run(
-            concurrently: true,
-            { Result { () throws(WorkflowError) in try FileIO.read(old) } },
-            { Result { () throws(WorkflowError) in try FileIO.read(new) } })
+        // Large files were read while the arguments were parsed (FilePrefetch).
         let job = ScreenJob(
             path: new, oldPath: old == new ? nil : old, status: .modified,
-            old: ScreenInput(path: old, blob: nil, bytes: try oldBytes.get()),
-            new: ScreenInput(path: new, blob: nil, bytes: try newBytes.get()))
+            old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),
+            new: ScreenInput(path: new, blob: nil, bytes: try FileIO.read(new)))
         let cache = ScreenCache(options: .init())
         let engine = RuleEngine(configuration: Configuration().overriding(density: density))
         if RepositoryContext.holdsEntries(old) || RepositoryContext.holdsEntries(new) {

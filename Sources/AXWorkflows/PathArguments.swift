@@ -40,20 +40,19 @@ struct PathArguments {
         _ typed: [String], repository: Repository, directory: String, repo: String?, existingIn sources: [TreeSource],
         alongside: () throws(WorkflowError) -> Value
     ) throws(WorkflowError) -> (Value, PathArguments) {
-        guard typed.count >= parallelThreshold, let handle = try? repository.reopened() else {
-            let value = try alongside()
+        @Sendable func checked(with repository: Repository) throws(WorkflowError) -> PathArguments {
             let arguments = try PathArguments(typed, repository: repository, directory: directory, repo: repo)
             try arguments.requireExisting(in: sources, repository: repository)
-            return (value, arguments)
+            return arguments
+        }
+        guard typed.count >= parallelThreshold, let handle = try? repository.reopened() else {
+            let value = try alongside()
+            return (value, try checked(with: repository))
         }
         let work = PathWork(handle)
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
-            work.result = Result { () throws(WorkflowError) in
-                let arguments = try PathArguments(typed, repository: work.handle, directory: directory, repo: repo)
-                try arguments.requireExisting(in: sources, repository: work.handle)
-                return arguments
-            }
+            work.result = Result { () throws(WorkflowError) in try checked(with: work.handle) }
         }
         let value = Result { () throws(WorkflowError) in try alongside() }
         group.wait()

@@ -4,7 +4,6 @@ import AXImport
 import AXModel
 import AXReport
 import AXRules
-import Dispatch
 
 /// One side of a screen to compare: its path, its blob (for the cache) and its bytes when they
 /// had to be read.
@@ -213,21 +212,11 @@ public enum ScreenComparison {
             let new = try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) }
             return (old, new)
         }
-        final class Slots: @unchecked Sendable {
-            // Each iteration writes only its own slot.
-            var old: Result<LoadedScreen, WorkflowError>?
-            var new: Result<LoadedScreen, WorkflowError>?
-        }
-        let slots = Slots()
-        // concurrentPerform returns when both iterations are done.
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                slots.old = Result { () throws(WorkflowError) in try load(oldInput, cache: cache) }
-            } else {
-                slots.new = Result { () throws(WorkflowError) in try load(newInput, cache: cache) }
-            }
-        }
-        return (try slots.old!.get(), try slots.new!.get())
+        let (old, new) = BothSides.run(
+            concurrently: true,
+            { Result { () throws(WorkflowError) in try load(oldInput, cache: cache) } },
+            { Result { () throws(WorkflowError) in try load(newInput, cache: cache) } })
+        return (try old.get(), try new.get())
     }
 
     static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {

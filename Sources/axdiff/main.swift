@@ -38,7 +38,8 @@ HeapGrowth.reserveAhead()
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
-// Large input files are read on another core while the arguments are parsed.
+// Large input files, or libgit2 for a command on a repository, are read or loaded on another
+// core while the arguments are parsed.
 FilePrefetch.start(arguments)
 do {
     var command = try Axdiff.parseAsRoot(LongOperands.shorten(arguments))
