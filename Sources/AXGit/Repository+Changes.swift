@@ -25,10 +25,16 @@ extension Repository {
     public func changes(
         from old: TreeSource, to new: TreeSource, roots: [String] = ["snapshots"], paths: [String] = [], requirePaths: Bool = true
     ) throws(GitError) -> [FileChange] {
-        let scope = SnapshotScope(roots: roots, paths: paths)
         if requirePaths, let missing = try firstMissingPath(among: paths, at: [old, new]) {
             throw .pathNotFound(path: SnapshotScope.normalize(paths[missing]), revision: "\(old) or \(new)")
         }
+        return try changes(from: old, to: new, roots: roots, narrowing: NarrowingPaths(paths))
+    }
+
+    /// `changes(from:to:roots:paths:)` with the paths prepared once (for many comparisons, or
+    /// on another core), not required to exist.
+    public func changes(from old: TreeSource, to new: TreeSource, roots: [String], narrowing: NarrowingPaths) throws(GitError) -> [FileChange] {
+        let scope = SnapshotScope(roots: roots, narrowing: narrowing)
         guard old != new else { return [] }
         if case (.commit(let one), .commit(let two)) = (old, new), useTreeWalk,
            let modified = try modifiedFilesByWalkingTrees(from: one, to: two, scope: scope)

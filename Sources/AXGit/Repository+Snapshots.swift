@@ -21,6 +21,11 @@ extension Repository {
         try snapshotFiles(in: SnapshotScope(roots: roots, paths: paths), at: source)
     }
 
+    /// `snapshotFiles(at:roots:paths:)` with the paths prepared once (for many sources).
+    public func snapshotFiles(at source: TreeSource, roots: [String], narrowing: NarrowingPaths) throws(GitError) -> [SnapshotFile] {
+        try snapshotFiles(in: SnapshotScope(roots: roots, narrowing: narrowing), at: source)
+    }
+
     private func snapshotFiles(in scope: SnapshotScope, at source: TreeSource) throws(GitError) -> [SnapshotFile] {
         var files: [SnapshotFile] = []
         switch source {

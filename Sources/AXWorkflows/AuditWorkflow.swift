@@ -36,7 +36,7 @@ public enum AuditWorkflow {
         let context = try RepositoryContext(repository: repository, configurationSource: .commit(toInfo.id))
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         try arguments.requireExisting(in: [.commit(fromInfo.id), .commit(toInfo.id)], repository: context.repository)
-        let paths = arguments.repositoryPaths
+        let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration)
 
         // The release diff.

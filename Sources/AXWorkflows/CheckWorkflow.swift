@@ -82,7 +82,7 @@ public enum CheckWorkflow {
         notes += checked.configurationNotes(acceptances: acceptances)
         let engine = RuleEngine(configuration: checked.configuration.overriding(density: request.density))
         let comparison = try await ScreenComparison.run(
-            checked, from: .commit(mergeBase), to: head.source, paths: arguments.repositoryPaths,
+            checked, from: .commit(mergeBase), to: head.source, paths: arguments.narrowing,
             engine: engine, singleJobOnBothCores: true)
         let base = Report.Revision(rev: baseSpec, commit: baseCommit.id.hex, mergeBase: mergeBase == baseCommit.id ? nil : mergeBase.hex)
         var report = Report(

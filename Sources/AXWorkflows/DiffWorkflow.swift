@@ -52,7 +52,7 @@ public enum DiffWorkflow {
         ) { () throws(WorkflowError) in
             try RepositoryContext(repository: repository, configurationSource: head.source)
         }
-        let paths = arguments.repositoryPaths
+        let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)

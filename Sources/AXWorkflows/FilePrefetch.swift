@@ -11,7 +11,7 @@ import Darwin
 /// Large files named on a file command's line (`diff A B`, `validate`, `show`, `format`,
 /// `import`), read on another core while the arguments are parsed: the parser's reflection
 /// takes the main thread for about 3 ms, as long as reading two 5 MB snapshots. For a command
-/// on a repository (`check`, `history`, `diff` of revisions…), libgit2 is loaded meanwhile
+/// on a repository (`check`, `history`, `diff` of revisions or of paths after `--`…), libgit2 is loaded meanwhile
 /// instead; commands on files never load it.
 ///
 /// Only reads, and only regular files of `minimumSize` or more among the first
@@ -39,39 +39,58 @@ public enum FilePrefetch {
     /// given files.
     static let repositoryCommands: Set<String> = ["check", "history", "bisect", "bisect-run", "audit", "list", "ls"]
 
-    /// Starts reading the large files among `arguments` (the command line after the program's
-    /// name) in the background, or, for a command that reads a repository, loading libgit2
-    /// (2 ms of dynamic linking, which otherwise follows the argument parsing).
-    public static func start(_ arguments: [String]) {
-        let operands = arguments.filter { !$0.hasPrefix("-") }
-        guard let command = operands.first else { return }
-        if repositoryCommands.contains(command) {
-            Repository.loadLibraryInBackground()
-            return
-        }
-        guard commands.contains(command) else { return }
-        var found: [(String, Slot)] = []
+    /// What `start` does for a command line.
+    enum Plan {
+        case nothing
+        /// A command on a repository: libgit2 is loaded.
+        case loadLibrary
+        /// A command on files: these large regular files are read.
+        case read([(path: String, info: stat)])
+    }
+
+    /// The plan for `arguments` (the command line after the program's name). A `diff` reads
+    /// a repository when paths follow `--` or when none of its first operands is a file (two
+    /// revisions); otherwise its operands are files, as for the other file commands.
+    static func plan(_ arguments: [String]) -> Plan {
+        let separator = arguments.firstIndex(of: "--")
+        let operands = arguments[..<(separator ?? arguments.endIndex)].filter { !$0.hasPrefix("-") }
+        guard let command = operands.first else { return .nothing }
+        if repositoryCommands.contains(command) { return .loadLibrary }
+        guard commands.contains(command) else { return .nothing }
+        if command == "diff", let separator, separator + 1 < arguments.count { return .loadLibrary }
+        var found: [(path: String, info: stat)] = []
         var namesFile = false
-        defer {
-            // A `diff` of revisions (no operand names a file; commands on files never load it).
-            if command == "diff" && !namesFile { Repository.loadLibraryInBackground() }
-        }
         for path in operands.dropFirst().prefix(maximumCandidates) {
             var info = stat()
             guard stat(RawPath.bytes(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             namesFile = true
             guard Int(info.st_size) >= minimumSize, Int(info.st_size) <= Repository.maximumFileSize,
-                  !found.contains(where: { $0.0 == path })
+                  !found.contains(where: { $0.path == path })
             else { continue }
-            found.append((path, Slot(info: info)))
+            found.append((path, info))
         }
-        guard !found.isEmpty else { return }
-        slots.withLock { for (path, slot) in found { pending[path] = slot } }
-        let files = found
-        DispatchQueue.global().async {
-            for (path, slot) in files {
-                slot.bytes = try? FileIO.readContents(path, info: slot.info)
-                slot.done.signal()
+        // A `diff` of revisions (commands on files never load libgit2).
+        if command == "diff" && !namesFile { return .loadLibrary }
+        return found.isEmpty ? .nothing : .read(found)
+    }
+
+    /// Starts reading the large files among `arguments` (the command line after the program's
+    /// name) in the background, or, for a command that reads a repository, loading libgit2
+    /// (2 ms of dynamic linking, which otherwise follows the argument parsing).
+    public static func start(_ arguments: [String]) {
+        switch plan(arguments) {
+        case .nothing:
+            return
+        case .loadLibrary:
+            Repository.loadLibraryInBackground()
+        case .read(let found):
+            let files = found.map { ($0.path, Slot(info: $0.info)) }
+            slots.withLock { for (path, slot) in files { pending[path] = slot } }
+            DispatchQueue.global().async {
+                for (path, slot) in files {
+                    slot.bytes = try? FileIO.readContents(path, info: slot.info)
+                    slot.done.signal()
+                }
             }
         }
     }

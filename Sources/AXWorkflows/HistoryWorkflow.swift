@@ -49,7 +49,7 @@ public enum HistoryWorkflow {
         // A path counts when it is anywhere in the range: a screen added or removed in it too.
         let walked: [TreeSource] = [.commit(head.id)] + [base?.id].compactMap { $0 }.map { .commit($0) } + commits.reversed().map { .commit($0.id) }
         try arguments.requireExisting(in: walked, repository: context.repository)
-        let paths = arguments.repositoryPaths
+        let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)
         let entries = try await MergeAttribution.attribute(
@@ -73,7 +73,7 @@ public enum HistoryWorkflow {
     /// The walk holds each path's latest blob in the cache until the next change to that path
     /// takes it as its old side, so a revision is parsed once even when the job that read it
     /// is done before the next one asks (with `releasesAfterUse`, a blob no job holds is freed).
-    static func compare(commits: [CommitInfo], paths: [String], context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], errors: [String], comparisons: Int) {
+    static func compare(commits: [CommitInfo], paths: NarrowingPaths, context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], errors: [String], comparisons: Int) {
         let cache = context.cache
         let (plan, results) = try await ScreenComparison.streaming(engine: engine, cache: cache) { submit throws(WorkflowError) in
             // For every job of every commit: its commit, and the distinct comparison it uses.
@@ -157,7 +157,7 @@ public enum HistoryWorkflow {
 
 extension RepositoryContext {
     /// Jobs for a root commit: every snapshot is added.
-    func rootJobs(_ commit: ObjectID, paths: [String]) throws(WorkflowError) -> [ScreenJob] {
+    func rootJobs(_ commit: ObjectID, paths: NarrowingPaths) throws(WorkflowError) -> [ScreenJob] {
         var jobs: [ScreenJob] = []
         try submitRootJobs(commit, paths: paths) { job in
             jobs.append(job)
@@ -167,10 +167,10 @@ extension RepositoryContext {
     }
 
     /// `rootJobs`, each handed to `submit` as soon as its bytes are read (as `submitJobs`).
-    func submitRootJobs(_ commit: ObjectID, paths: [String], _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
+    func submitRootJobs(_ commit: ObjectID, paths: NarrowingPaths, _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let files: [SnapshotFile]
         do {
-            files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, paths: paths)
+            files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
             throw .git(error.description)
         }

@@ -32,9 +32,9 @@ public enum ListWorkflow {
         }
         // The roots and ignored screens of the listed revision.
         let context = try RepositoryContext(repository: repository, configurationSource: source)
-        let relative = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo).repositoryPaths
+        let relative = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo).narrowing
         do {
-            let files = try context.repository.snapshotFiles(at: source, roots: context.configuration.snapshotRoots, paths: relative)
+            let files = try context.repository.snapshotFiles(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
             return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) }, notes: context.configurationNotes())
         } catch {
             throw .git(error.description)

@@ -22,7 +22,7 @@ enum MergeAttribution {
 
     /// The commit on the merged branch behind each wanted finding of `merge`, by fingerprint.
     static func attribute(
-        _ wanted: Wanted, of merge: CommitInfo, paths: [String], context: RepositoryContext, engine: RuleEngine
+        _ wanted: Wanted, of merge: CommitInfo, paths: NarrowingPaths, context: RepositoryContext, engine: RuleEngine
     ) async throws(WorkflowError) -> [String: CommitInfo] {
         var found: [String: CommitInfo] = [:]
         var work: [(merge: CommitInfo, wanted: Wanted)] = [(merge, wanted)]
@@ -64,7 +64,7 @@ enum MergeAttribution {
 
     /// Attributions for every merge among `entries` that introduced or fixed something.
     static func attribute(
-        _ entries: [HistoryReport.Commit], commits: [CommitInfo], paths: [String], context: RepositoryContext, engine: RuleEngine
+        _ entries: [HistoryReport.Commit], commits: [CommitInfo], paths: NarrowingPaths, context: RepositoryContext, engine: RuleEngine
     ) async throws(WorkflowError) -> [HistoryReport.Commit] {
         let byID = Dictionary(commits.map { ($0.id.hex, $0) }, uniquingKeysWith: { first, _ in first })
         var result = entries

@@ -9,6 +9,8 @@ struct PathArguments {
     let typed: [String]
     /// Repository-relative, `/`-separated; in a bare repository, as typed.
     let repositoryPaths: [String]
+    /// `repositoryPaths` prepared for the scopes built from them.
+    let narrowing: NarrowingPaths
 
     /// - Parameters:
     ///   - directory: the current directory.
@@ -17,6 +19,7 @@ struct PathArguments {
         self.typed = typed
         guard repository.workdir != nil else {
             repositoryPaths = typed
+            narrowing = NarrowingPaths(typed)
             return
         }
         let base = repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory
@@ -25,17 +28,19 @@ struct PathArguments {
             throw .usage("the path '\(typed[outside])' is outside the repository at \(repository.workdir ?? ""): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
         }
         repositoryPaths = resolved
+        narrowing = NarrowingPaths(resolved)
     }
 
     /// From this many paths on, `resolve` works on them on another core.
     static let parallelThreshold = 1_000
 
-    /// The paths as `init` makes them, checked with `requireExisting(in: sources)`, and
-    /// `alongside`'s value (the caller's configuration). With `parallelThreshold` paths or
-    /// more, the paths are resolved and checked on another core with a handle of their own
-    /// on the repository while `alongside` runs here with `repository`: loading the
-    /// configuration reads the index, which takes as long as 20,000 paths. The errors are
-    /// those of the serial order: `alongside`'s first.
+    /// The paths as `init` makes them (resolved and prepared as a `NarrowingPaths`), checked
+    /// with `requireExisting(in: sources)`, and `alongside`'s value (the caller's
+    /// configuration). With `parallelThreshold` paths or more, the paths are resolved,
+    /// prepared and checked on another core with a handle of their own on the repository
+    /// while `alongside` runs here with `repository`: loading the configuration reads the
+    /// index, which takes longer than all that for 20,000 paths. The errors are those of the
+    /// serial order: `alongside`'s first.
     static func resolve<Value>(
         _ typed: [String], repository: Repository, directory: String, repo: String?, existingIn sources: [TreeSource],
         alongside: () throws(WorkflowError) -> Value

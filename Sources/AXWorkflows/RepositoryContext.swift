@@ -165,7 +165,7 @@ public final class RepositoryContext {
 
     /// The changed screens between two sources as comparison jobs, with the bytes of every
     /// blob not parsed before in this run.
-    public func jobs(from base: TreeSource, to head: TreeSource, paths: [String]) throws(WorkflowError) -> [ScreenJob] {
+    public func jobs(from base: TreeSource, to head: TreeSource, paths: NarrowingPaths) throws(WorkflowError) -> [ScreenJob] {
         var jobs: [ScreenJob] = []
         try submitJobs(from: base, to: head, paths: paths) { job in
             jobs.append(job)
@@ -176,11 +176,11 @@ public final class RepositoryContext {
 
     /// The changed screens between two sources, each handed to `submit` as soon as its bytes
     /// are read (see `ScreenComparison.streaming`).
-    public func submitJobs(from base: TreeSource, to head: TreeSource, paths: [String], _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
+    public func submitJobs(from base: TreeSource, to head: TreeSource, paths: NarrowingPaths, _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let changes: [FileChange]
         do {
             // The paths were checked against the whole comparison by `PathArguments`.
-            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, paths: paths, requirePaths: false)
+            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
             throw .git(error.description)
         }

@@ -116,7 +116,7 @@ public enum ScreenComparison {
     }
 
     /// Streams `context`'s jobs between two sources (see `streaming`), with `collect`'s outcome.
-    public static func run(_ context: RepositoryContext, from base: TreeSource, to head: TreeSource, paths: [String], engine: RuleEngine, singleJobOnBothCores: Bool = false) async throws(WorkflowError) -> Outcome {
+    public static func run(_ context: RepositoryContext, from base: TreeSource, to head: TreeSource, paths: NarrowingPaths, engine: RuleEngine, singleJobOnBothCores: Bool = false) async throws(WorkflowError) -> Outcome {
         let (_, results) = try await streaming(engine: engine, cache: context.cache, singleJobOnBothCores: singleJobOnBothCores) { submit throws(WorkflowError) in
             try context.submitJobs(from: base, to: head, paths: paths, submit)
         }

@@ -58,4 +58,33 @@ import Testing
         #expect(!FilePrefetch.isPending(missing) && !FilePrefetch.isPending(folder.path))
         #expect(throws: WorkflowError.self) { try FileIO.read(missing) }
     }
+
+    /// Whether the plan for a command line is to load libgit2.
+    static func loadsLibrary(_ arguments: [String]) -> Bool {
+        if case .loadLibrary = FilePrefetch.plan(arguments) { return true }
+        return false
+    }
+
+    @Test func aDiffOfPathsAfterTheSeparatorLoadsLibGit2WhateverThePathsAre() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let large = try Self.file(folder, "Large.axsnap.json", size: FilePrefetch.minimumSize, fill: 0x41)
+        let small = try Self.file(folder, "Small.axsnap.json", size: 1_000, fill: 0x42)
+        // Files after `--` are paths in a repository, read through libgit2, not ahead.
+        #expect(Self.loadsLibrary(["diff", "--brief", "--repo", folder.path, "HEAD", "--", small, large]))
+        #expect(Self.loadsLibrary(["diff", "--", small]))
+        #expect(Self.loadsLibrary(["diff", "main", "HEAD"]), "two revisions")
+        #expect(Self.loadsLibrary(["check", "--repo", folder.path]))
+        // Two files are a file diff: no libgit2, the large one read ahead.
+        #expect(!Self.loadsLibrary(["diff", small, large]))
+        guard case .read(let files) = FilePrefetch.plan(["diff", small, large, "--"]) else {
+            Issue.record("two files with nothing after `--` are read as files")
+            return
+        }
+        #expect(files.map(\.path) == [large])
+        guard case .nothing = FilePrefetch.plan(["validate", small]) else {
+            Issue.record("a small file is not read ahead")
+            return
+        }
+    }
 }
