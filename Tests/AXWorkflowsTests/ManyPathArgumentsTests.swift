@@ -75,4 +75,20 @@ import Testing
         let broken = try CommandRunner.run(["diff", "--brief", "HEAD", "--"] + paths + ["snapshots/Nope.axsnap.json"], in: repository.path)
         #expect(broken.status == 2 && broken.stderr.contains("snapshotz") && !broken.stderr.contains("Nope"), "\(broken.stderr)")
     }
+
+    /// History prepares the paths once for every commit's scope: a commit that changes only a
+    /// file left out of hundreds named is no change, one that changes a named file is.
+    @Test func historyNarrowedByHundredsOfPathsSeesOnlyTheirCommits() throws {
+        let (repository, paths) = try repository(files: 300)
+        defer { repository.delete() }
+        _ = try repository.commit("Reword S007", files: ["snapshots/S007.axsnap.json": try about("Renamed")])
+        _ = try repository.commit("Reword S110", files: ["snapshots/S110.axsnap.json": try about("Renamed too")])
+        let named = paths.filter { $0 != "snapshots/S110.axsnap.json" }
+        // The text lists the commits that changed a snapshot in scope.
+        let result = try CommandRunner.run(["history", "--"] + named, in: repository.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Reword S007") && !result.stdout.contains("Reword S110"), "\(result.stdout.suffix(400))")
+        let all = try CommandRunner.run(["history", "--"] + paths, in: repository.path)
+        #expect(all.stdout.contains("Reword S007") && all.stdout.contains("Reword S110"), "\(all.stdout.suffix(400))")
+    }
 }
