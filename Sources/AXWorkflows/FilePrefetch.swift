@@ -11,8 +11,8 @@ import Darwin
 /// Large files named on a file command's line (`diff A B`, `validate`, `show`, `format`,
 /// `import`), read on another core while the arguments are parsed: the parser's reflection
 /// takes the main thread for about 3 ms, as long as reading two 5 MB snapshots. For a command
-/// on a repository (`check`, `history`, `diff` of revisions or of paths after `--`…), libgit2 is loaded meanwhile
-/// instead; commands on files never load it.
+/// on a repository (`check`, `history`, `diff` of revisions or of paths after `--`…), libgit2
+/// is loaded meanwhile instead; commands on files never load it.
 ///
 /// Only reads, and only regular files of `minimumSize` or more among the first
 /// `maximumCandidates` operands. `FileIO.read` takes a file's bytes when the file is still
@@ -35,8 +35,8 @@ public enum FilePrefetch {
     private static let slots = Lock()
     nonisolated(unsafe) private static var pending: [String: Slot] = [:]
 
-    /// Commands that read a repository whatever their operands; `diff` does unless it is
-    /// given files.
+    /// Commands that read a repository whatever their operands; `diff` does when paths
+    /// follow `--` or when it is not given files.
     static let repositoryCommands: Set<String> = ["check", "history", "bisect", "bisect-run", "audit", "list", "ls"]
 
     /// What `start` does for a command line.
