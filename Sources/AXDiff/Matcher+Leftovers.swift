@@ -88,7 +88,7 @@ extension Matcher {
                 guard let type = element.type else { return nil }
                 self.type = type
                 roles = element.traits.knownBits & TraitSet.roleBits
-                children = element.children.count
+                children = element.childCount
                 level = element.level
             }
         }

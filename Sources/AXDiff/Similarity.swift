@@ -83,7 +83,7 @@ extension Element {
         if grouped { shape |= 1 << 13 }
         if childOrder == .geometric { shape |= 1 << 14 }
         hasher.combine(shape)
-        hasher.combine(children.count)
+        hasher.combine(childCount)
         if let type { hasher.combine(type) }
         if let id { hasher.combine(id) }
         if let label { hasher.combine(label) }

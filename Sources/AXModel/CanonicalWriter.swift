@@ -227,10 +227,11 @@ private struct Output {
         }
         if let url = element.url { formatKey("url", level: inner, first: &first); string(url) }
         extras(element.extras, level: inner, first: &first)
-        if !element.children.isEmpty {
+        let children = element.children
+        if !children.isEmpty {
             formatKey("children", level: inner, first: &first)
             bytes.append(UInt8(ascii: "["))
-            for (index, child) in element.children.enumerated() {
+            for (index, child) in children.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 bytes.append(0x0A)
                 indent(inner + 1)

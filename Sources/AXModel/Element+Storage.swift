@@ -1,68 +1,77 @@
-/// The storage of an element: its fields in one reference-counted box, shared by copies until
-/// one of them is changed (copy on write). Copying an element, as every `ElementTree` and every
-/// `tree.elements[i]` does, costs one retain instead of one per string and array.
+/// Where an element's fields live: in a reference-counted box of its own, shared by copies until
+/// one of them is changed (copy on write), or in a slot of the arena of the snapshot it was read
+/// from (`ElementArena`): the parser makes no box per element, and a box is made for a read
+/// element only when it is changed.
 ///
 /// The fields most elements leave empty (hint, text, language, URL, level, actions, rotors,
 /// unknown keys, a geometric child order) live in a second box, made only for an element that
-/// has one of them: the box of a typical element is 160 bytes instead of 256, which a snapshot
-/// of 20,000 elements touches 2 MB less of.
+/// has one of them.
 ///
-/// Fields are mutated only through `makeUnique()`, on storage no other element shares, so the
+/// Fields are mutated only through `uniqueStorage()`, on a box no other element shares, so the
 /// dynamic exclusivity checks of class properties (a runtime call on every read) are off.
+///
+/// An element is one or the other: `storage` set (and `arena` nil), or `arena` and `index` set
+/// (and `storage` nil). Two optional references rather than an enum with two payloads: reading
+/// a field then borrows the reference in place, where switching over the enum copied (retained
+/// and released) its payload on every read.
 extension Element {
+    /// An element's own fields: everything but its children.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) @usableFromInline var type: String?
-        @exclusivity(unchecked) @usableFromInline var id: String?
-        @exclusivity(unchecked) @usableFromInline var label: String?
-        @exclusivity(unchecked) @usableFromInline var value: String?
-        @exclusivity(unchecked) @usableFromInline var traits: TraitSet
-        @exclusivity(unchecked) @usableFromInline var frame: Frame?
-        @exclusivity(unchecked) @usableFromInline var accessible: Bool
-        @exclusivity(unchecked) @usableFromInline var hidden: Bool
-        @exclusivity(unchecked) @usableFromInline var modal: Bool
-        @exclusivity(unchecked) @usableFromInline var grouped: Bool
-        @exclusivity(unchecked) @usableFromInline var children: [Element]
-        @exclusivity(unchecked) @usableFromInline var line: Int
+    struct Record: Sendable {
+        @usableFromInline var type: String?
+        @usableFromInline var id: String?
+        @usableFromInline var label: String?
+        @usableFromInline var value: String?
+        @usableFromInline var traits: TraitSet
+        @usableFromInline var frame: Frame?
+        @usableFromInline var accessible: Bool
+        @usableFromInline var hidden: Bool
+        @usableFromInline var modal: Bool
+        @usableFromInline var grouped: Bool
+        @usableFromInline var line: Int
         /// The rarely set fields; nil while all of them have their defaults.
-        @exclusivity(unchecked) @usableFromInline var rare: Rare?
+        @usableFromInline var rare: Rare?
 
-        @usableFromInline
-        init(
-            type: String?, id: String?, label: String?, value: String?, traits: TraitSet, frame: Frame?,
-            accessible: Bool, hidden: Bool, modal: Bool, grouped: Bool, children: [Element], line: Int, rare: Rare?
-        ) {
-            self.type = type
-            self.id = id
-            self.label = label
-            self.value = value
-            self.traits = traits
-            self.frame = frame
-            self.accessible = accessible
-            self.hidden = hidden
-            self.modal = modal
-            self.grouped = grouped
-            self.children = children
-            self.line = line
-            self.rare = rare
-        }
-
-        @usableFromInline
-        func copy() -> Storage {
-            Storage(
-                type: type, id: id, label: label, value: value, traits: traits, frame: frame,
-                accessible: accessible, hidden: hidden, modal: modal, grouped: grouped,
-                children: children, line: line, rare: rare)
-        }
-
-        /// The rare fields' box, made or copied so that this storage alone holds it.
         @inlinable
-        func uniqueRare() -> Rare {
+        init(line: Int) {
+            type = nil
+            id = nil
+            label = nil
+            value = nil
+            traits = TraitSet()
+            frame = nil
+            accessible = false
+            hidden = false
+            modal = false
+            grouped = false
+            self.line = line
+            rare = nil
+        }
+
+        /// The rare fields' box, made or copied so that this record alone holds it.
+        @inlinable
+        mutating func uniqueRare() -> Rare {
             if let existing = rare, isKnownUniquelyReferenced(&rare) { return existing }
             let made = rare?.copy() ?? Rare()
             rare = made
             return made
         }
+    }
+
+    /// The box of an element built in code (or changed after reading).
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var record: Record
+        @exclusivity(unchecked) @usableFromInline var children: [Element]
+
+        @usableFromInline
+        init(record: Record, children: [Element]) {
+            self.record = record
+            self.children = children
+        }
+
+        @usableFromInline
+        func copy() -> Storage { Storage(record: record, children: children) }
     }
 
     /// The fields most elements leave at their defaults.
@@ -105,220 +114,277 @@ extension Element {
         }
     }
 
-    /// Gives this element its own storage before a change (copy on write).
+    /// A copy of the element's own fields. The accessors below read each field in place
+    /// instead: a record is copied only to build a box or an arena.
     @inlinable
-    mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    var record: Record {
+        if storage != nil { return storage.unsafelyUnwrapped.record }
+        return arena.unsafelyUnwrapped.records[index]
+    }
+
+    /// This element's box, made (from its arena slot) or copied so that no other element shares
+    /// it, for a change.
+    @inlinable
+    mutating func uniqueStorage() -> Storage {
+        if storage != nil {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.unsafelyUnwrapped.copy() }
+            return storage.unsafelyUnwrapped
+        }
+        let arena = arena.unsafelyUnwrapped
+        let made = Storage(record: arena.records[index], children: arena.children(of: index))
+        storage = made
+        self.arena = nil
+        index = 0
+        return made
     }
 
     @inlinable
     public var type: String? {
-        get { storage.type }
-        _modify {
-            makeUnique()
-            yield &storage.type
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.type }
+            return arena.unsafelyUnwrapped.records[index].type
         }
+        _modify { yield &uniqueStorage().record.type }
     }
 
     @inlinable
     public var id: String? {
-        get { storage.id }
-        _modify {
-            makeUnique()
-            yield &storage.id
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.id }
+            return arena.unsafelyUnwrapped.records[index].id
         }
+        _modify { yield &uniqueStorage().record.id }
     }
 
     @inlinable
     public var label: String? {
-        get { storage.label }
-        _modify {
-            makeUnique()
-            yield &storage.label
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.label }
+            return arena.unsafelyUnwrapped.records[index].label
         }
+        _modify { yield &uniqueStorage().record.label }
     }
 
     @inlinable
     public var value: String? {
-        get { storage.value }
-        _modify {
-            makeUnique()
-            yield &storage.value
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.value }
+            return arena.unsafelyUnwrapped.records[index].value
         }
+        _modify { yield &uniqueStorage().record.value }
     }
 
     @inlinable
     public var hint: String? {
-        get { storage.rare?.hint ?? nil }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.hint
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.hint ?? nil }
+            return arena.unsafelyUnwrapped.records[index].rare?.hint ?? nil
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().hint }
     }
 
     /// The bits of the known traits (`traits.knownBits`), read in place: rules that run over
     /// every element ask this instead of copying the set (and retaining its unknown names).
     @inlinable
-    public var knownTraitBits: UInt32 { storage.traits.knownBits }
+    public var knownTraitBits: UInt32 {
+        if storage != nil { return storage.unsafelyUnwrapped.record.traits.knownBits }
+        return arena.unsafelyUnwrapped.records[index].traits.knownBits
+    }
 
     /// Whether the element has `trait`, read in place (see `knownTraitBits`).
     @inlinable
-    public func hasTrait(_ trait: Trait) -> Bool { storage.traits.contains(trait) }
+    public func hasTrait(_ trait: Trait) -> Bool {
+        if storage != nil { return storage.unsafelyUnwrapped.record.traits.contains(trait) }
+        return arena.unsafelyUnwrapped.records[index].traits.contains(trait)
+    }
 
     @inlinable
     public var traits: TraitSet {
-        get { storage.traits }
-        _modify {
-            makeUnique()
-            yield &storage.traits
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.traits }
+            return arena.unsafelyUnwrapped.records[index].traits
         }
+        _modify { yield &uniqueStorage().record.traits }
     }
 
     @inlinable
     public var frame: Frame? {
-        get { storage.frame }
-        _modify {
-            makeUnique()
-            yield &storage.frame
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.frame }
+            return arena.unsafelyUnwrapped.records[index].frame
         }
+        _modify { yield &uniqueStorage().record.frame }
     }
 
     @inlinable
     public var accessible: Bool {
-        get { storage.accessible }
-        _modify {
-            makeUnique()
-            yield &storage.accessible
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.accessible }
+            return arena.unsafelyUnwrapped.records[index].accessible
         }
+        _modify { yield &uniqueStorage().record.accessible }
     }
 
     @inlinable
     public var hidden: Bool {
-        get { storage.hidden }
-        _modify {
-            makeUnique()
-            yield &storage.hidden
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.hidden }
+            return arena.unsafelyUnwrapped.records[index].hidden
         }
+        _modify { yield &uniqueStorage().record.hidden }
     }
 
     @inlinable
     public var modal: Bool {
-        get { storage.modal }
-        _modify {
-            makeUnique()
-            yield &storage.modal
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.modal }
+            return arena.unsafelyUnwrapped.records[index].modal
         }
+        _modify { yield &uniqueStorage().record.modal }
     }
 
     @inlinable
     public var grouped: Bool {
-        get { storage.grouped }
-        _modify {
-            makeUnique()
-            yield &storage.grouped
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.grouped }
+            return arena.unsafelyUnwrapped.records[index].grouped
         }
+        _modify { yield &uniqueStorage().record.grouped }
     }
 
     @inlinable
     public var childOrder: ChildOrder {
-        get { storage.rare?.childOrder ?? .given }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.childOrder
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.childOrder ?? .given }
+            return arena.unsafelyUnwrapped.records[index].rare?.childOrder ?? .given
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().childOrder }
     }
 
     @inlinable
     public var text: String? {
-        get { storage.rare?.text ?? nil }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.text
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.text ?? nil }
+            return arena.unsafelyUnwrapped.records[index].rare?.text ?? nil
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().text }
     }
 
     @inlinable
     public var actions: [String] {
-        get { storage.rare?.actions ?? [] }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.actions
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.actions ?? [] }
+            return arena.unsafelyUnwrapped.records[index].rare?.actions ?? []
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().actions }
     }
 
     @inlinable
     public var rotors: [String] {
-        get { storage.rare?.rotors ?? [] }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.rotors
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.rotors ?? [] }
+            return arena.unsafelyUnwrapped.records[index].rare?.rotors ?? []
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().rotors }
     }
 
     @inlinable
     public var language: String? {
-        get { storage.rare?.language ?? nil }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.language
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.language ?? nil }
+            return arena.unsafelyUnwrapped.records[index].rare?.language ?? nil
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().language }
     }
 
     /// The heading level (1 for `h1`), or a tree item's nesting level; nil when none is exposed.
     @inlinable
     public var level: Int? {
-        get { storage.rare?.level ?? nil }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.level
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.level ?? nil }
+            return arena.unsafelyUnwrapped.records[index].rare?.level ?? nil
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().level }
     }
 
     /// A link's target (`href`, Playwright's `/url`); nil when none is exposed.
     @inlinable
     public var url: String? {
-        get { storage.rare?.url ?? nil }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.url
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.url ?? nil }
+            return arena.unsafelyUnwrapped.records[index].rare?.url ?? nil
         }
+        _modify { yield &uniqueStorage().record.uniqueRare().url }
     }
 
     /// Keys axdiff does not know, kept so nothing is lost; written before `children`.
     @inlinable
     public var extras: [ExtraKey] {
-        get { storage.rare?.extras ?? [] }
-        _modify {
-            makeUnique()
-            let rare = storage.uniqueRare()
-            yield &rare.extras
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.rare?.extras ?? [] }
+            return arena.unsafelyUnwrapped.records[index].rare?.extras ?? []
+        }
+        _modify { yield &uniqueStorage().record.uniqueRare().extras }
+    }
+
+    /// The element's children. Those of an element read from a file are views of its arena's
+    /// slots, made on each read: code that walks a whole tree reads it as an `ElementTree`.
+    @inlinable
+    public var children: [Element] {
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.children }
+            return arena.unsafelyUnwrapped.children(of: index)
+        }
+        _modify { yield &uniqueStorage().children }
+    }
+
+    /// Whether the element has children, without making views of them.
+    @inlinable
+    public var hasChildren: Bool {
+        if storage != nil { return !storage.unsafelyUnwrapped.children.isEmpty }
+        return arena.unsafelyUnwrapped.subtreeEnd[index] > index + 1
+    }
+
+    /// How many children the element has, without making views of them.
+    @inlinable
+    public var childCount: Int {
+        if storage != nil { return storage.unsafelyUnwrapped.children.count }
+        do {
+            let arena = arena.unsafelyUnwrapped
+            var count = 0
+            var child = index + 1
+            let end = arena.subtreeEnd[index]
+            while child < end {
+                count += 1
+                child = arena.subtreeEnd[child]
+            }
+            return count
         }
     }
 
-    @inlinable
-    public var children: [Element] {
-        get { storage.children }
-        _modify {
-            makeUnique()
-            yield &storage.children
+    /// How many elements the element's subtree holds, itself included.
+    public var subtreeCount: Int {
+        if storage == nil, let arena { return arena.subtreeEnd[index] - index }
+        var count = 0
+        var pending = [self]
+        while let element = pending.popLast() {
+            count += 1
+            if element.storage == nil, let arena = element.arena {
+                count += arena.subtreeEnd[element.index] - element.index - 1
+            } else {
+                pending.append(contentsOf: element.children)
+            }
         }
+        return count
     }
 
     /// 1-based line of the opening brace in the file it was read from; 0 when unknown.
     @inlinable
     public var line: Int {
-        get { storage.line }
-        _modify {
-            makeUnique()
-            yield &storage.line
+        get {
+            if storage != nil { return storage.unsafelyUnwrapped.record.line }
+            return arena.unsafelyUnwrapped.records[index].line
         }
+        _modify { yield &uniqueStorage().record.line }
     }
 }

@@ -4,9 +4,24 @@
 /// nil. `line` is where the element's opening brace was read (1-based; 0 when the element was
 /// built in code); it is not part of equality, so a re-indented file equals the original.
 public struct Element: Sendable, Equatable {
-    /// The fields, shared by copies until one of them changes (see `Element+Storage.swift`).
+    /// Where the fields are: a box of the element's own, shared by copies until one of them
+    /// changes, or a slot of the arena of a snapshot read from a file (see
+    /// `Element+Storage.swift`).
     @usableFromInline
-    var storage: Storage
+    var storage: Storage?
+    /// The arena of an element read from a file, and its slot there.
+    @usableFromInline
+    var arena: ElementArena?
+    @usableFromInline
+    var index: Int
+
+    /// The element in slot `index` of `arena`.
+    @inlinable
+    init(arena: ElementArena, index: Int) {
+        storage = nil
+        self.arena = arena
+        self.index = index
+    }
 
     /// How the children of an element are ordered for reading.
     public enum ChildOrder: String, Sendable, CaseIterable {
@@ -33,10 +48,21 @@ public struct Element: Sendable, Equatable {
                 hint: hint, text: text, language: language, url: url, level: level,
                 childOrder: childOrder, actions: actions, rotors: rotors, extras: extras)
         }
-        storage = Storage(
-            type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, traits: traits, frame: frame,
-            accessible: accessible, hidden: hidden, modal: modal, grouped: grouped, children: children, line: line,
-            rare: rare)
+        var record = Record(line: line)
+        record.type = type
+        record.id = id
+        record.label = label.nilIfEmpty
+        record.value = value.nilIfEmpty
+        record.traits = traits
+        record.frame = frame
+        record.accessible = accessible
+        record.hidden = hidden
+        record.modal = modal
+        record.grouped = grouped
+        record.rare = rare
+        storage = Storage(record: record, children: children)
+        arena = nil
+        index = 0
     }
 
     /// True when the element has a role, state or custom action that makes it operable:

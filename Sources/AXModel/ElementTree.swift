@@ -1,9 +1,10 @@
 /// A snapshot's elements in preorder with parent and sibling links, for analysis.
 ///
-/// Built once per snapshot without recursion; indices are positions in preorder (the root is
-/// 0). `elements[i].children` still holds the nested values, shared, not copied.
+/// Indices are positions in preorder (the root is 0). The tree of a snapshot read from a file
+/// is its arena (`ElementArena`), taken as it is; any other is copied into one, once, without
+/// recursion. `elements[i]` is a view of slot `i`: reading its fields copies nothing else.
 public struct ElementTree: Sendable {
-    public let elements: [Element]
+    @usableFromInline let arena: ElementArena
     /// Parent index, or -1 for the root.
     public let parent: [Int]
     /// Depth of each element; the root is 0.
@@ -14,46 +15,50 @@ public struct ElementTree: Sendable {
     public let childPosition: [Int]
 
     public init(root: Element) {
-        var elements: [Element] = [root]
-        var parent: [Int] = [-1]
-        var depth: [Int] = [0]
-        var childPosition: [Int] = [0]
-        var subtreeEnd: [Int] = [1]
-        // The elements whose children are being visited, innermost last: their children (one
-        // retain of the array, instead of one per child pushed and popped), the next one's
-        // position and the element's own index. Depth is the number of open frames.
-        var frames: [(children: [Element], next: Int, index: Int)] = []
-        if !root.storage.children.isEmpty { frames.append((root.storage.children, 0, 0)) }
-        while let top = frames.indices.last {
-            let position = frames[top].next
-            guard position < frames[top].children.count else {
-                subtreeEnd[frames[top].index] = elements.count
-                frames.removeLast()
-                continue
-            }
-            frames[top].next = position + 1
-            let child = frames[top].children[position]
-            let index = elements.count
-            parent.append(frames[top].index)
-            depth.append(frames.count)
-            childPosition.append(position)
-            subtreeEnd.append(index + 1)
-            if !child.storage.children.isEmpty { frames.append((child.storage.children, 0, index)) }
-            elements.append(child)
+        if root.storage == nil, let arena = root.arena, root.index == 0 {
+            self.init(arena: arena)
+        } else {
+            var builder = ElementArenaBuilder()
+            builder.append(tree: root)
+            self.init(arena: ElementArena(builder))
         }
-        self.elements = elements
-        self.parent = parent
-        self.depth = depth
-        self.subtreeEnd = subtreeEnd
-        self.childPosition = childPosition
     }
 
-    public var count: Int { elements.count }
+    init(arena: ElementArena) {
+        self.arena = arena
+        parent = arena.parent
+        depth = arena.depth
+        subtreeEnd = arena.subtreeEnd
+        childPosition = arena.childPosition
+    }
+
+    /// The elements in preorder: views of the arena's slots.
+    @inlinable
+    public var elements: Elements { Elements(arena: arena) }
+
+    /// The elements of a tree in preorder, as views of its arena's slots.
+    public struct Elements: RandomAccessCollection, Sendable {
+        @usableFromInline let arena: ElementArena
+
+        @inlinable
+        init(arena: ElementArena) { self.arena = arena }
+
+        @inlinable
+        public var startIndex: Int { 0 }
+
+        @inlinable
+        public var endIndex: Int { arena.count }
+
+        @inlinable
+        public subscript(position: Int) -> Element { Element(arena: arena, index: position) }
+    }
+
+    @inlinable
+    public var count: Int { arena.count }
 
     /// The indices of the children of `index`, in array order.
     public func children(of index: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(elements[index].children.count)
         var child = index + 1
         let end = subtreeEnd[index]
         while child < end {

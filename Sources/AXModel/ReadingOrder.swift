@@ -35,7 +35,7 @@ struct ReadingOrder {
                 continue
             }
             let element = tree.elements[index]
-            guard !element.children.isEmpty else { continue }
+            guard element.hasChildren else { continue }
             var children = tree.children(of: index).filter { blocked[$0] == nil }
             if element.childOrder == .geometric {
                 children = ReadingOrder.sortGeometrically(

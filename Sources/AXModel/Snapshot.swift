@@ -97,13 +97,5 @@ public enum ContextKey {
 
 extension Snapshot {
     /// The number of elements in the tree, counted without recursion.
-    public var elementCount: Int {
-        var count = 0
-        var pending = [root]
-        while let element = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: element.children)
-        }
-        return count
-    }
+    public var elementCount: Int { root.subtreeCount }
 }

@@ -1,7 +1,11 @@
 extension ParserState {
-    /// An element being read: the fields so far and which keys were seen.
+    /// An element being read: its slot in the arena, its fields so far (stored in the slot when
+    /// it ends) and which keys were seen.
     private struct Partial {
-        var element: Element
+        var index: Int
+        var record: Element.Record
+        /// How many children it has so far.
+        var childCount = 0
         var seen: UInt32 = 0
         var first = true
         var openMark: JSONReader.Mark
@@ -9,14 +13,17 @@ extension ParserState {
         var extraKeys: Set<String> = []
     }
 
-    /// Reads the element at `reader.position` (an opening brace) and all its descendants.
+    /// Reads the element at `reader.position` (an opening brace) and all its descendants into
+    /// the arena, in preorder; returns the element's index there. It is a top-level element of
+    /// the arena: its parent is -1.
     ///
-    /// `stack` holds the elements being read, innermost last; they are edited in place so no
-    /// element is copied on the way.
-    mutating func readElementTree() throws(ModelError) -> Element {
+    /// `stack` holds the elements being read, innermost last; their fields are edited in place
+    /// and stored in their slots when they end.
+    mutating func readElementTree() throws(ModelError) -> Int {
         var stack: [Partial] = []
         stack.reserveCapacity(16)
-        stack.append(Partial(element: Element(line: reader.line), openMark: reader.mark))
+        let rootIndex = arena.open(line: reader.line, parent: -1, depth: depthOffset, position: 0)
+        stack.append(Partial(index: rootIndex, record: Element.Record(line: reader.line), openMark: reader.mark))
         reader.position += 1
         while true {
             let top = stack.count - 1
@@ -62,7 +69,7 @@ extension ParserState {
                         warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
                     }
                     let value = try reader.readValue(for: name)
-                    stack[top].element.extras.append(ExtraKey(key: name, value: value))
+                    stack[top].record.uniqueRare().extras.append(ExtraKey(key: name, value: value))
                     continue
                 }
                 let bit: UInt32 = 1 << UInt32(key.rawValue)
@@ -95,11 +102,11 @@ extension ParserState {
                     break members
                 }
                 if collected == nil {
-                    try readField(key, into: &stack[top].element)
+                    try readField(key, into: &stack[top].record)
                 } else {
                     let saved = reader.mark
                     do throws(ModelError) {
-                        try readField(key, into: &stack[top].element)
+                        try readField(key, into: &stack[top].record)
                     } catch {
                         try recover(error, from: saved, for: key.name)
                     }
@@ -108,15 +115,18 @@ extension ParserState {
             if descend {
                 // The root's children of a large snapshot, on two cores when they split cleanly;
                 // then the root's members after them.
-                if stack.count == 1 && splitsAcrossCores && readRootChildrenOnTwoCores(into: &stack[0].element) { continue }
+                if stack.count == 1 && splitsAcrossCores, let read = readRootChildrenOnTwoCores(under: stack[0].index) {
+                    stack[0].childCount = read
+                    continue
+                }
                 try beginChild(on: &stack)
                 continue
             }
             // The innermost element is complete: attach it to its parent and continue the
             // parent's children.
             let finished = stack.removeLast()
-            guard !stack.isEmpty else { return finished.element }
-            stack[stack.count - 1].element.storage.children.append(finished.element)
+            arena.close(finished.index, record: finished.record)
+            guard !stack.isEmpty else { return finished.index }
             reader.skipWhitespace()
             if reader.peek == UInt8(ascii: ",") {
                 reader.position += 1
@@ -154,60 +164,62 @@ extension ParserState {
         guard stack.count + 1 + depthOffset <= SnapshotParser.maximumDepth else {
             throw reader.error(.depthLimit, "the tree is nested deeper than \(SnapshotParser.maximumDepth) elements; axdiff reads trees up to \(SnapshotParser.maximumDepth) levels deep")
         }
-        stack.append(Partial(element: Element(line: reader.line), openMark: reader.mark))
+        let top = stack.count - 1
+        let index = arena.open(line: reader.line, parent: stack[top].index, depth: stack.count + depthOffset, position: stack[top].childCount)
+        stack[top].childCount += 1
+        stack.append(Partial(index: index, record: Element.Record(line: reader.line), openMark: reader.mark))
         reader.position += 1
         return true
     }
 
-    /// Reads the value of one known element key (all but `children`) into an element being
-    /// read, which nothing else holds: its fields are set in its storage directly, without the
-    /// copy-on-write check of each field's setter.
-    mutating func readField(_ key: ElementKey, into element: inout Element) throws(ModelError) {
+    /// Reads the value of one known element key (all but `children`) into the fields of an
+    /// element being read.
+    mutating func readField(_ key: ElementKey, into element: inout Element.Record) throws(ModelError) {
         switch key {
-        case .type: element.storage.type = try readType()
+        case .type: element.type = try readType()
         case .id:
             let id = try reader.readString(for: "id")
-            element.storage.id = id
+            element.id = id
             ids.append((id, element.line))
-        case .label: element.storage.label = try reader.readString(for: "label").nonEmpty
-        case .value: element.storage.value = try reader.readString(for: "value").nonEmpty
-        case .hint: element.storage.uniqueRare().hint = try reader.readString(for: "hint").nonEmpty
-        case .text: element.storage.uniqueRare().text = try reader.readString(for: "text").nonEmpty
-        case .language: element.storage.uniqueRare().language = try reader.readString(for: "language")
-        case .url: element.storage.uniqueRare().url = try reader.readString(for: "url").nonEmpty
+        case .label: element.label = try reader.readString(for: "label").nonEmpty
+        case .value: element.value = try reader.readString(for: "value").nonEmpty
+        case .hint: element.uniqueRare().hint = try reader.readString(for: "hint").nonEmpty
+        case .text: element.uniqueRare().text = try reader.readString(for: "text").nonEmpty
+        case .language: element.uniqueRare().language = try reader.readString(for: "language")
+        case .url: element.uniqueRare().url = try reader.readString(for: "url").nonEmpty
         case .level:
             let valueMark = reader.mark
             let number = try reader.readNumber(for: "level")
             guard let level = Int(exactly: number), level >= 1, level <= 100 else {
                 throw reader.error(.badValue, "\"level\" must be a whole number from 1 to 100 (1 for a top-level heading), found \(number)", at: valueMark)
             }
-            element.storage.uniqueRare().level = level
-        case .accessible: element.storage.accessible = try reader.readBool(for: "accessible")
-        case .hidden: element.storage.hidden = try reader.readBool(for: "hidden")
-        case .modal: element.storage.modal = try reader.readBool(for: "modal")
-        case .grouped: element.storage.grouped = try reader.readBool(for: "grouped")
+            element.uniqueRare().level = level
+        case .accessible: element.accessible = try reader.readBool(for: "accessible")
+        case .hidden: element.hidden = try reader.readBool(for: "hidden")
+        case .modal: element.modal = try reader.readBool(for: "modal")
+        case .grouped: element.grouped = try reader.readBool(for: "grouped")
         case .childOrder:
             let valueMark = reader.mark
             let name = try reader.readString(for: "childOrder")
             guard let order = Element.ChildOrder(rawValue: name) else {
                 throw reader.error(.badValue, "\"childOrder\" must be \"given\" or \"geometric\", found \"\(name)\"", at: valueMark)
             }
-            element.storage.uniqueRare().childOrder = order
-        case .traits: element.storage.traits = try readTraits()
+            element.uniqueRare().childOrder = order
+        case .traits: element.traits = try readTraits()
         case .actions:
             var actions: [String] = []
             try reader.readStringArray(for: "actions") { (_: inout JSONReader, name: String, _: JSONReader.Mark) throws(ModelError) in
                 actions.append(name)
             }
-            element.storage.uniqueRare().actions = actions
+            element.uniqueRare().actions = actions
         case .rotors:
             var rotors: [String] = []
             try reader.readStringArray(for: "rotors") { (_: inout JSONReader, name: String, _: JSONReader.Mark) throws(ModelError) in
                 rotors.append(name)
             }
-            element.storage.uniqueRare().rotors = rotors
+            element.uniqueRare().rotors = rotors
         case .frame:
-            element.storage.frame = try readFrame()
+            element.frame = try readFrame()
         case .children:
             break  // read by the caller
         }

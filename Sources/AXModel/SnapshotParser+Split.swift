@@ -25,21 +25,22 @@ extension ParserState {
     /// How far past the middle the split is looked for.
     static let splitSearchWindow = 1 << 16
 
-    /// Reads the root's children into `root` on two cores, with the reader at the first
-    /// child's `{`; afterwards the reader is after the children's `]`. Returns false, with
-    /// nothing changed, when the snapshot is too small, has no line to split at, or either half
-    /// does not read cleanly; the caller then reads the children itself.
-    mutating func readRootChildrenOnTwoCores(into root: inout Element) -> Bool {
+    /// Reads the root's children on two cores into the arena, under the root's slot `root`,
+    /// with the reader at the first child's `{`; afterwards the reader is after the children's
+    /// `]`. Returns how many children were read, or nil, with nothing changed, when the
+    /// snapshot is too small, has no line to split at, or either half does not read cleanly; the
+    /// caller then reads the children itself.
+    mutating func readRootChildrenOnTwoCores(under root: Int) -> Int? {
         let start = reader.position
         let bytes = reader.bytes
-        guard bytes.count - start >= splitThreshold, let split = splitPoint(from: start) else { return false }
+        guard bytes.count - start >= splitThreshold, let split = splitPoint(from: start) else { return nil }
 
         final class Halves: @unchecked Sendable {
             // Each iteration of `concurrentPerform` touches only its own half.
             var first: ParserState
             var second: ParserState
-            var firstItems: [Element]?
-            var secondItems: [Element]?
+            var firstItems: Int?
+            var secondItems: Int?
             init(first: ParserState, second: ParserState) {
                 self.first = first
                 self.second = second
@@ -49,7 +50,8 @@ extension ParserState {
         secondReader.position = split.position
         secondReader.line = reader.line + split.newlines
         secondReader.lineStart = split.lineStart
-        let halves = Halves(first: half(reader), second: half(secondReader))
+        let halves = Halves(first: half(reader, expected: split.position - start),
+                            second: half(secondReader, expected: bytes.count - split.position))
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             if index == 0 {
                 halves.firstItems = halves.first.readChildren(until: split.position)
@@ -59,19 +61,20 @@ extension ParserState {
         }
         guard let firstItems = halves.firstItems, let secondItems = halves.secondItems,
               halves.first.collected?.isEmpty ?? true, halves.second.collected?.isEmpty ?? true
-        else { return false }
-        root.children = firstItems + secondItems
+        else { return nil }
+        arena.append(halves.first.arena, under: root, after: 0)
+        arena.append(halves.second.arena, under: root, after: firstItems)
         absorb(halves.first)
         absorb(halves.second)
         reader = halves.second.reader
         splitTaken = true
-        return true
+        return firstItems + secondItems
     }
 
     /// A state for one half: the same reader settings, its own warnings and ids, one level
     /// deeper (its elements are the root's children).
-    private func half(_ reader: JSONReader) -> ParserState {
-        var state = ParserState(reader: reader)
+    private func half(_ reader: JSONReader, expected: Int) -> ParserState {
+        var state = ParserState(reader: reader, expected: expected)
         state.collected = collected == nil ? nil : []
         state.depthOffset = depthOffset + 1
         return state
@@ -79,12 +82,14 @@ extension ParserState {
 
     /// Children from the reader's `{` on: up to `end` (the next child's start, which the last
     /// one read must be followed by, after its comma), or when `end` is nil, to the array's
-    /// `]` (the reader is left after it). Nil when they do not end there or do not read.
-    private mutating func readChildren(until end: Int?) -> [Element]? {
-        var items: [Element] = []
+    /// `]` (the reader is left after it), read into the arena as its top-level elements; how
+    /// many. Nil when they do not end there or do not read.
+    private mutating func readChildren(until end: Int?) -> Int? {
+        var items = 0
         do throws(ModelError) {
             while reader.peek == UInt8(ascii: "{") {
-                items.append(try readElementTree())
+                _ = try readElementTree()
+                items += 1
                 reader.skipWhitespace()
                 if reader.peek == UInt8(ascii: ",") {
                     reader.position += 1

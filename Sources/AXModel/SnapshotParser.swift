@@ -94,10 +94,19 @@ struct ParserState {
     /// The element types read so far that are too long for Swift to store inline, each with
     /// where it was first read (see `readType`).
     var types: [(start: Int, count: Int, name: String)] = []
+    /// The elements read, in preorder.
+    var arena: ElementArenaBuilder
 
-    init(reader: JSONReader) {
+    /// A state that reads from `reader`; `expected` is how many bytes it will read, for the
+    /// room its arena makes at once.
+    init(reader: JSONReader, expected: Int? = nil) {
         self.reader = reader
+        arena = ElementArenaBuilder(capacity: (expected ?? reader.bytes.count) / ParserState.bytesPerElement + 16)
     }
+
+    /// About how many bytes of a pretty-printed snapshot hold one element (the synthetic
+    /// screens of the benchmarks have 230); the arena makes room for this many at once.
+    static let bytesPerElement = 160
 
     // MARK: Document
 
@@ -115,7 +124,7 @@ struct ParserState {
         var generator: Snapshot.Generator?
         var context: [String: String] = [:]
         var extras: [ExtraKey] = []
-        var root: Element?
+        var root: Int?
         var seen = Set<String>()
         var first = true
         while true {
@@ -169,13 +178,13 @@ struct ParserState {
         }
         return Snapshot(
             formatVersion: version, screen: screen, platform: platform, generator: generator,
-            context: context, extras: extras, root: root)
+            context: context, extras: extras, root: Element(arena: ElementArena(arena), index: root))
     }
 
     /// Reads the value of one top-level member.
     private mutating func readTopLevel(
         _ key: String, keyMark: JSONReader.Mark, version: inout Int?, screen: inout String?, platform: inout Snapshot.Platform,
-        generator: inout Snapshot.Generator?, context: inout [String: String], extras: inout [ExtraKey], root: inout Element?
+        generator: inout Snapshot.Generator?, context: inout [String: String], extras: inout [ExtraKey], root: inout Int?
     ) throws(ModelError) {
         switch key {
         case "axsnap":

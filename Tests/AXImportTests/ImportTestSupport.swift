@@ -51,7 +51,7 @@ func announcements(_ snapshot: Snapshot) -> [String] {
 
 /// All elements in preorder.
 func allElements(_ snapshot: Snapshot) -> [Element] {
-    ElementTree(root: snapshot.root).elements
+    Array(ElementTree(root: snapshot.root).elements)
 }
 
 /// The focus stops' elements, in reading order.

@@ -16,10 +16,10 @@ import Testing
 
     @Test func anElementWithoutRareFieldsHasNoSecondBox() {
         let plain = Element(type: "UIButton", label: "Play", traits: [.button], accessible: true)
-        #expect(plain.storage.rare == nil)
-        #expect(Self.full.storage.rare != nil)
+        #expect(plain.record.rare == nil)
+        #expect(Self.full.record.rare != nil)
         // Empty strings are absent, so they make no box either.
-        #expect(Element(hint: "", text: "", url: "").storage.rare == nil)
+        #expect(Element(hint: "", text: "", url: "").record.rare == nil)
     }
 
     @Test func aCopyChangedLeavesTheOriginalAsItWas() {

@@ -1,0 +1,186 @@
+/// The elements of one snapshot in flat arrays: one slot per element, in preorder (the root is
+/// 0), with the links of the tree beside them.
+///
+/// The parser fills one in a single pass, as it reads; the snapshot's elements are views of its
+/// slots (`Element` holds the arena and an index), so reading a file makes no box per element
+/// and no array per element's children, and the whole tree is freed at once, with its arena.
+/// An `ElementTree` of a parsed snapshot uses the arena's arrays as they are.
+///
+/// Immutable once built, so it is shared between threads freely.
+@usableFromInline
+final class ElementArena: @unchecked Sendable {
+    /// Each element's own fields, in `store`: read through this pointer, a field costs a load
+    /// (and a retain only when it is a string stored out of line), never a retain of an array.
+    @usableFromInline let records: UnsafeMutablePointer<Element.Record>
+    /// How many elements there are.
+    @usableFromInline let count: Int
+    /// Owns the records.
+    private let store: RecordStore
+    /// Parent index, or -1 for the root.
+    @usableFromInline let parent: [Int]
+    /// Depth of each element; the root is 0.
+    @usableFromInline let depth: [Int]
+    /// One past the last preorder index of each element's subtree.
+    @usableFromInline let subtreeEnd: [Int]
+    /// Index of each element among its parent's children.
+    @usableFromInline let childPosition: [Int]
+
+    init(_ builder: consuming ElementArenaBuilder) {
+        store = builder.store
+        records = builder.store.base
+        count = builder.store.count
+        parent = builder.parent
+        depth = builder.depth
+        subtreeEnd = builder.subtreeEnd
+        childPosition = builder.childPosition
+    }
+
+    /// Views of the children of slot `index`, in order.
+    @usableFromInline
+    func children(of index: Int) -> [Element] {
+        var children: [Element] = []
+        var child = index + 1
+        let end = subtreeEnd[index]
+        while child < end {
+            children.append(Element(arena: self, index: child))
+            child = subtreeEnd[child]
+        }
+        return children
+    }
+}
+
+/// An arena being filled: slots are opened in preorder as elements begin (so that an element's
+/// index is known before its children are read) and completed when they end.
+struct ElementArenaBuilder {
+    var store: RecordStore
+    var parent: [Int] = []
+    var depth: [Int] = []
+    var subtreeEnd: [Int] = []
+    var childPosition: [Int] = []
+
+    init() {
+        store = RecordStore(capacity: 0)
+    }
+
+    /// Room for about `count` elements, so the arrays are not copied as they grow.
+    init(capacity count: Int) {
+        store = RecordStore(capacity: count)
+        parent.reserveCapacity(count)
+        depth.reserveCapacity(count)
+        subtreeEnd.reserveCapacity(count)
+        childPosition.reserveCapacity(count)
+    }
+
+    var count: Int { store.count }
+
+    /// Opens the next slot, with default fields; returns its index.
+    @inline(__always)
+    mutating func open(line: Int, parent: Int, depth: Int, position: Int) -> Int {
+        let index = store.count
+        store.append(Element.Record(line: line))
+        self.parent.append(parent)
+        self.depth.append(depth)
+        subtreeEnd.append(index + 1)
+        childPosition.append(position)
+        return index
+    }
+
+    /// Completes slot `index` with its fields, once its subtree has been read.
+    @inline(__always)
+    mutating func close(_ index: Int, record: consuming Element.Record) {
+        store.base[index] = record
+        subtreeEnd[index] = store.count
+    }
+
+    /// Appends the slots of `other`, whose top-level elements become children of `parent`
+    /// after its `existing` children, in order.
+    mutating func append(_ other: ElementArenaBuilder, under parent: Int, after existing: Int) {
+        let offset = store.count
+        store.take(other.store)
+        subtreeEnd += other.subtreeEnd.lazy.map { $0 + offset }
+        depth += other.depth
+        var topLevel = existing
+        for index in other.parent.indices {
+            let otherParent = other.parent[index]
+            if otherParent < 0 {
+                self.parent.append(parent)
+                childPosition.append(topLevel)
+                topLevel += 1
+            } else {
+                self.parent.append(otherParent + offset)
+                childPosition.append(other.childPosition[index])
+            }
+        }
+        // The subtrees of `parent` and its ancestors now end after the appended slots.
+        var ancestor = parent
+        while ancestor >= 0 {
+            subtreeEnd[ancestor] = store.count
+            ancestor = self.parent[ancestor]
+        }
+    }
+
+    /// Appends `root` and its descendants, without recursion; `root` gets parent -1 and depth 0.
+    mutating func append(tree root: Element) {
+        // The elements whose children are being visited, innermost last: their children, the
+        // next one's position and the element's own index.
+        var frames: [(children: [Element], next: Int, index: Int)] = []
+        let rootIndex = open(line: root.line, parent: -1, depth: 0, position: 0)
+        store.base[rootIndex] = root.record
+        if root.hasChildren { frames.append((root.children, 0, rootIndex)) }
+        while let top = frames.indices.last {
+            let position = frames[top].next
+            guard position < frames[top].children.count else {
+                subtreeEnd[frames[top].index] = store.count
+                frames.removeLast()
+                continue
+            }
+            frames[top].next = position + 1
+            let child = frames[top].children[position]
+            let index = open(line: child.line, parent: frames[top].index, depth: frames.count, position: position)
+            store.base[index] = child.record
+            if child.hasChildren { frames.append((child.children, 0, index)) }
+        }
+    }
+}
+
+/// The records of an arena in one block of memory, grown as an array is while the parser fills
+/// it, and freed at once with the arena. Only its builder changes it, on one thread.
+final class RecordStore: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<Element.Record>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always)
+    func append(_ record: consuming Element.Record) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: record)
+        count += 1
+    }
+
+    /// Moves the records of `other` to the end of this store; `other` is left empty.
+    func take(_ other: RecordStore) {
+        if count + other.count > capacity { grow(to: count + other.count) }
+        (base + count).moveInitialize(from: other.base, count: other.count)
+        count += other.count
+        other.count = 0
+    }
+
+    private func grow(to needed: Int) {
+        let grown = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<Element.Record>.allocate(capacity: grown)
+        moved.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+}
