@@ -86,8 +86,10 @@ public enum FilePrefetch {
         case .read(let found):
             let files = found.map { ($0.path, Slot(info: $0.info)) }
             slots.withLock { for (path, slot) in files { pending[path] = slot } }
-            DispatchQueue.global().async {
-                for (path, slot) in files {
+            // Each file on its own thread: reading is mostly faulting in and filling fresh
+            // pages, which two cores do twice as fast as one.
+            for (path, slot) in files {
+                DispatchQueue.global().async {
                     slot.bytes = try? FileIO.readContents(path, info: slot.info)
                     slot.done.signal()
                 }
