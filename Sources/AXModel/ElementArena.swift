@@ -85,10 +85,16 @@ struct ElementArenaBuilder {
         return index
     }
 
-    /// Completes slot `index` with its fields, once its subtree has been read.
+    /// The fields of slot `index`, to be written in place while the element is read. Valid
+    /// until the next slot is opened (the store may move as it grows).
     @inline(__always)
-    mutating func close(_ index: Int, record: consuming Element.Record) {
-        store.base[index] = record
+    func slot(_ index: Int) -> UnsafeMutablePointer<Element.Record> {
+        store.base + index
+    }
+
+    /// Completes slot `index` once its subtree has been read.
+    @inline(__always)
+    mutating func close(_ index: Int) {
         subtreeEnd[index] = store.count
     }
 

@@ -1,9 +1,8 @@
 extension ParserState {
-    /// An element being read: its slot in the arena, its fields so far (stored in the slot when
-    /// it ends) and which keys were seen.
+    /// An element being read: its slot in the arena (where its fields are written as they are
+    /// read) and which keys were seen.
     private struct Partial {
         var index: Int
-        var record: Element.Record
         /// How many children it has so far.
         var childCount = 0
         var seen: UInt32 = 0
@@ -17,13 +16,13 @@ extension ParserState {
     /// the arena, in preorder; returns the element's index there. It is a top-level element of
     /// the arena: its parent is -1.
     ///
-    /// `stack` holds the elements being read, innermost last; their fields are edited in place
-    /// and stored in their slots when they end.
+    /// `stack` holds the elements being read, innermost last; their fields are written in their
+    /// slots directly, so no element's fields are copied on the way.
     mutating func readElementTree() throws(ModelError) -> Int {
         var stack: [Partial] = []
         stack.reserveCapacity(16)
         let rootIndex = arena.open(line: reader.line, parent: -1, depth: depthOffset, position: 0)
-        stack.append(Partial(index: rootIndex, record: Element.Record(line: reader.line), openMark: reader.mark))
+        stack.append(Partial(index: rootIndex, openMark: reader.mark))
         reader.position += 1
         while true {
             let top = stack.count - 1
@@ -69,7 +68,7 @@ extension ParserState {
                         warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
                     }
                     let value = try reader.readValue(for: name)
-                    stack[top].record.uniqueRare().extras.append(ExtraKey(key: name, value: value))
+                    arena.slot(stack[top].index).pointee.uniqueRare().extras.append(ExtraKey(key: name, value: value))
                     continue
                 }
                 let bit: UInt32 = 1 << UInt32(key.rawValue)
@@ -102,11 +101,11 @@ extension ParserState {
                     break members
                 }
                 if collected == nil {
-                    try readField(key, into: &stack[top].record)
+                    try readField(key, into: &arena.slot(stack[top].index).pointee)
                 } else {
                     let saved = reader.mark
                     do throws(ModelError) {
-                        try readField(key, into: &stack[top].record)
+                        try readField(key, into: &arena.slot(stack[top].index).pointee)
                     } catch {
                         try recover(error, from: saved, for: key.name)
                     }
@@ -125,7 +124,7 @@ extension ParserState {
             // The innermost element is complete: attach it to its parent and continue the
             // parent's children.
             let finished = stack.removeLast()
-            arena.close(finished.index, record: finished.record)
+            arena.close(finished.index)
             guard !stack.isEmpty else { return finished.index }
             reader.skipWhitespace()
             if reader.peek == UInt8(ascii: ",") {
@@ -167,7 +166,7 @@ extension ParserState {
         let top = stack.count - 1
         let index = arena.open(line: reader.line, parent: stack[top].index, depth: stack.count + depthOffset, position: stack[top].childCount)
         stack[top].childCount += 1
-        stack.append(Partial(index: index, record: Element.Record(line: reader.line), openMark: reader.mark))
+        stack.append(Partial(index: index, openMark: reader.mark))
         reader.position += 1
         return true
     }

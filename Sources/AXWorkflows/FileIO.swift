@@ -72,6 +72,8 @@ public enum FileIO {
         let end = (Int(bitPattern: base) + buffer.count) / block * block
         guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        // Then the pages are made present in one call, not faulted in one by one by the read.
+        PagePopulation.populate(base, count: buffer.count)
         #endif
     }
 

@@ -146,3 +146,16 @@ import Testing
         #expect(twoTree.elements[0].label == "after the cells")
     }
 }
+
+/// Making pages present ahead (`PagePopulation`) never changes what they hold.
+@Suite struct PagePopulationTests {
+    @Test func populatingABufferKeepsItsBytes() {
+        let count = (1 << 20) + 123
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+        defer { buffer.deallocate() }
+        for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: index &* 31) }
+        PagePopulation.populate(buffer.baseAddress!.advanced(by: 7), count: count - 7)
+        PagePopulation.populate(buffer.baseAddress!, count: 100)  // less than a page: nothing to do
+        #expect((0..<count).allSatisfy { buffer[$0] == UInt8(truncatingIfNeeded: $0 &* 31) })
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Makes the pages of fresh memory present ahead of use, in one system call per range.
+///
+/// A large buffer written for the first time takes a page fault per 4 KB page: reading the two
+/// files of a 20,000-element diff took 1,300, whose entry and exit cost as much as the zeroing
+/// and the copying. (For the parser's element records, filled as it reads, populating 256 KB
+/// ahead at a time saved the faults but not the time: the calls took the memory-map lock the
+/// other core's faults wait on.) `MADV_POPULATE_WRITE` (Linux 5.14 and later)
+/// makes a whole range present at once; elsewhere the call fails and the pages fault in one
+/// at a time, as they would have.
+public enum PagePopulation {
+    /// `MADV_POPULATE_WRITE`, which older C headers do not name.
+    static let populateWrite: Int32 = 23
+
+    /// Makes the whole pages of `count` bytes from `start` present and writable.
+    public static func populate(_ start: UnsafeMutableRawPointer, count: Int) {
+        #if os(Linux)
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard pageSize > 0, count >= pageSize else { return }
+        let first = (Int(bitPattern: start) + pageSize - 1) / pageSize * pageSize
+        let last = (Int(bitPattern: start) + count) / pageSize * pageSize
+        guard last > first, let page = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(page, last - first, populateWrite)
+        #endif
+    }
+}
