@@ -49,8 +49,13 @@ public struct ElementTree: Sendable {
         @inlinable
         public var endIndex: Int { arena.count }
 
+        /// The element at `position`; a position outside the tree stops the program, as an
+        /// array's subscript does (the views read their arena without further checks).
         @inlinable
-        public subscript(position: Int) -> Element { Element(arena: arena, index: position) }
+        public subscript(position: Int) -> Element {
+            precondition(position >= 0 && position < arena.count, "element index out of range")
+            return Element(arena: arena, index: position)
+        }
     }
 
     @inlinable

@@ -39,6 +39,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/axdiff").path))
     }
 
+    /// The flags of a release build (scripts/lib/release-build.sh): relocations are packed only
+    /// where the toolchain has lld and glibc is 2.36 or later, which a binary linked so needs.
+    @Test func releaseBuildsPackRelocationsOnlyWhereGlibcRunsThem() throws {
+        func flags(glibc: String, pack: String = "1") throws -> [String] {
+            let environment = Tooling.environment(home: Tooling.root, extra: ["AXDIFF_GLIBC_VERSION": glibc, "AXDIFF_PACK_RELOCATIONS": pack])
+            let result = try Tooling.run("bash", ["-c", "source scripts/lib/release-build.sh && release_build_flags"], in: Tooling.root, environment: environment)
+            #expect(result.status == 0, "\(result.output)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        let packed = ["--static-swift-stdlib", "-Xswiftc", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+        let swift = try Tooling.run("bash", ["-c", "dirname \"$(readlink -f \"$(command -v swift)\")\""], in: Tooling.root, environment: Tooling.environment(home: Tooling.root))
+        let hasLLD = FileManager.default.isExecutableFile(atPath: swift.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/ld.lld")
+        for old in ["2.31", "2.35", "not-a-version"] {
+            #expect(try flags(glibc: old) == ["--static-swift-stdlib"], "glibc \(old)")
+        }
+        for new in ["2.36", "2.40", "3.0"] {
+            #expect(try flags(glibc: new) == (hasLLD ? packed : ["--static-swift-stdlib"]), "glibc \(new)")
+        }
+        #expect(try flags(glibc: "2.40", pack: "0") == ["--static-swift-stdlib"])
+    }
+
     @Test func installRefusesWhatItCannotUse() throws {
         let environment = Tooling.environment(home: Tooling.root)
         let script = Tooling.root.appendingPathComponent("scripts/install").path
