@@ -6,7 +6,7 @@
 # runtime and Foundation linked statically (--static-swift-stdlib), and, where the toolchain
 # has lld and the C library is glibc 2.36 or later, the executable's 81,000 relative
 # relocations packed (DT_RELR, `-z pack-relative-relocs`). The dynamic loader then relocates
-# them in a tenth of the time: 0.5 ms off the start of every command (docs/performance.md). A
+# them in a seventh of the time: 0.5 ms off the start of every command (docs/performance.md). A
 # binary linked so needs glibc 2.36 or later to run, so the flag is only used where the build
 # machine has it. AXDIFF_PACK_RELOCATIONS=0 leaves it out; AXDIFF_GLIBC_VERSION, when set,
 # stands for the machine's glibc version (`getconf GNU_LIBC_VERSION`; the tests set it).
