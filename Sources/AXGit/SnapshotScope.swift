@@ -34,7 +34,7 @@ struct SnapshotScope: Equatable {
         folderPrefixes = Self.narrow(roots.filter { !PathPattern.isPattern($0) }.map(Self.normalize), by: narrowing)
         let patternPrefixes = Self.narrow(patterns.map { $0.literalPrefix }, by: narrowing)
         self.patterns = patterns
-        prefixes = patternPrefixes.isEmpty ? folderPrefixes : Self.narrow(folderPrefixes + patternPrefixes, by: [])
+        prefixes = patternPrefixes.isEmpty ? folderPrefixes : Self.minimal(folderPrefixes + patternPrefixes)
         folderSet = FolderSet(sorted: folderPrefixes)
         patternSet = FolderSet(sorted: patternPrefixes)
     }
@@ -55,7 +55,7 @@ struct SnapshotScope: Equatable {
     /// inside it, a run of `narrowing`'s sorted paths found by binary search: one root and
     /// 20,000 paths cost no comparison of each path.
     private static func narrow(_ roots: [String], by narrowing: NarrowingPaths) -> [String] {
-        guard !narrowing.isEmpty else { return narrow(roots, by: []) }
+        guard !narrowing.isEmpty else { return minimal(roots) }
         var candidates: [String] = []
         for root in roots {
             if narrowing.holds(root) {
@@ -65,32 +65,16 @@ struct SnapshotScope: Equatable {
             }
         }
         // A single root's candidates are some of `narrowing`'s paths in their order, or itself.
-        return roots.count == 1 ? candidates : narrow(candidates, by: [])
+        return roots.count == 1 ? candidates : minimal(candidates)
     }
 
-    /// The folders under one of `roots` and under one of `paths` (all of `roots` when `paths`
-    /// is empty), without duplicates or anything inside another, sorted as git sorts paths.
-    static func narrow(_ roots: [String], by paths: [String]) -> [String] {
-        var candidates: [String] = []
-        candidates.reserveCapacity(paths.isEmpty ? roots.count : paths.count)
-        if paths.isEmpty {
-            candidates = roots
-        } else {
-            for root in roots {
-                for path in paths {
-                    if Self.isWithin(path, root) {
-                        candidates.append(path)
-                    } else if Self.isWithin(root, path) {
-                        candidates.append(root)
-                    }
-                }
-            }
-        }
-        // Drop duplicates and anything inside another candidate, so nothing is walked twice.
+    /// `paths` without duplicates or anything inside another, sorted as git sorts paths.
+    static func minimal(_ paths: [String]) -> [String] {
+        // Drop duplicates and anything inside another path, so nothing is walked twice.
         // Sorted with `/` before every other byte, everything inside a folder comes right after
-        // it, so each candidate need only be checked against the last one kept (20,000 paths
-        // on the command line cost one sort, not 20,000 squared).
-        let sorted = sortedAsPaths(candidates, slashFirst: true)
+        // it, so each path need only be checked against the last one kept (20,000 paths on the
+        // command line cost one sort, not 20,000 squared).
+        let sorted = sortedAsPaths(paths, slashFirst: true)
         var minimal: [String] = []
         minimal.reserveCapacity(sorted.count)
         for candidate in sorted {
@@ -174,7 +158,7 @@ struct SnapshotScope: Equatable {
             if let last = folders.last, Self.isFolder(last, of: path, length: length) { continue }
             folders.append(String(path.utf8.prefix(length)) ?? String(decoding: path.utf8.prefix(length), as: UTF8.self))
         }
-        let narrowed = Self.narrow(folders, by: [])
+        let narrowed = Self.minimal(folders)
         return narrowed == [""] ? [] : narrowed  // the whole working tree
     }
 
@@ -327,7 +311,7 @@ public struct NarrowingPaths: Equatable, Sendable, ExpressibleByArrayLiteral {
 
     /// - Parameter paths: repository-relative, `/`-separated; `""` or `.` is the whole repository.
     public init(_ paths: [String]) {
-        sorted = SnapshotScope.narrow(paths.map(SnapshotScope.normalize), by: [])
+        sorted = SnapshotScope.minimal(paths.map(SnapshotScope.normalize))
         set = FolderSet(sorted: sorted)
     }
 

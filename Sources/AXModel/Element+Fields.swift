@@ -217,17 +217,9 @@ extension Element {
     @inlinable
     public var childCount: Int {
         if storage != nil { return storage.unsafelyUnwrapped.children.count }
-        do {
-            let arena = arena.unsafelyUnwrapped
-            var count = 0
-            var child = index + 1
-            let end = arena.subtreeEnd[index]
-            while child < end {
-                count += 1
-                child = arena.subtreeEnd[child]
-            }
-            return count
-        }
+        var count = 0
+        arena.unsafelyUnwrapped.forEachChild(of: index) { _ in count += 1 }
+        return count
     }
 
     /// How many elements the element's subtree holds, itself included.

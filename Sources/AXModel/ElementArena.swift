@@ -35,16 +35,23 @@ final class ElementArena: @unchecked Sendable {
         childPosition = builder.childPosition
     }
 
+    /// Calls `body` with the index of each child of slot `index`, in order: each child's
+    /// subtree ends where the next child begins.
+    @inlinable
+    func forEachChild(of index: Int, _ body: (Int) -> Void) {
+        var child = index + 1
+        let end = subtreeEnd[index]
+        while child < end {
+            body(child)
+            child = subtreeEnd[child]
+        }
+    }
+
     /// Views of the children of slot `index`, in order.
     @usableFromInline
     func children(of index: Int) -> [Element] {
         var children: [Element] = []
-        var child = index + 1
-        let end = subtreeEnd[index]
-        while child < end {
-            children.append(Element(arena: self, index: child))
-            child = subtreeEnd[child]
-        }
+        forEachChild(of: index) { children.append(Element(arena: self, index: $0)) }
         return children
     }
 }
@@ -73,11 +80,12 @@ struct ElementArenaBuilder {
 
     var count: Int { store.count }
 
-    /// Opens the next slot, with default fields; returns its index.
+    /// Opens the next slot with `record` (the parser's are empty, filled in as it reads);
+    /// returns its index.
     @inline(__always)
-    mutating func open(line: Int, parent: Int, depth: Int, position: Int) -> Int {
+    mutating func open(_ record: consuming Element.Record, parent: Int, depth: Int, position: Int) -> Int {
         let index = store.count
-        store.append(Element.Record(line: line))
+        store.append(record)
         self.parent.append(parent)
         self.depth.append(depth)
         subtreeEnd.append(index + 1)
@@ -130,8 +138,7 @@ struct ElementArenaBuilder {
         // The elements whose children are being visited, innermost last: their children, the
         // next one's position and the element's own index.
         var frames: [(children: [Element], next: Int, index: Int)] = []
-        let rootIndex = open(line: root.line, parent: -1, depth: 0, position: 0)
-        store.base[rootIndex] = root.record
+        let rootIndex = open(root.record, parent: -1, depth: 0, position: 0)
         if root.hasChildren { frames.append((root.children, 0, rootIndex)) }
         while let top = frames.indices.last {
             let position = frames[top].next
@@ -142,8 +149,7 @@ struct ElementArenaBuilder {
             }
             frames[top].next = position + 1
             let child = frames[top].children[position]
-            let index = open(line: child.line, parent: frames[top].index, depth: frames.count, position: position)
-            store.base[index] = child.record
+            let index = open(child.record, parent: frames[top].index, depth: frames.count, position: position)
             if child.hasChildren { frames.append((child.children, 0, index)) }
         }
     }

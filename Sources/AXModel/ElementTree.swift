@@ -24,6 +24,8 @@ public struct ElementTree: Sendable {
         }
     }
 
+    /// The links are the arena's own arrays (shared, not copied), held here too so that reading
+    /// them needs no load through the arena.
     init(arena: ElementArena) {
         self.arena = arena
         parent = arena.parent
@@ -64,12 +66,7 @@ public struct ElementTree: Sendable {
     /// The indices of the children of `index`, in array order.
     public func children(of index: Int) -> [Int] {
         var result: [Int] = []
-        var child = index + 1
-        let end = subtreeEnd[index]
-        while child < end {
-            result.append(child)
-            child = subtreeEnd[child]
-        }
+        arena.forEachChild(of: index) { result.append($0) }
         return result
     }
 

@@ -21,7 +21,7 @@ extension ParserState {
     mutating func readElementTree() throws(ModelError) -> Int {
         var stack: [Partial] = []
         stack.reserveCapacity(16)
-        let rootIndex = arena.open(line: reader.line, parent: -1, depth: depthOffset, position: 0)
+        let rootIndex = arena.open(Element.Record(line: reader.line), parent: -1, depth: depthOffset, position: 0)
         stack.append(Partial(index: rootIndex, openMark: reader.mark))
         reader.position += 1
         while true {
@@ -164,7 +164,7 @@ extension ParserState {
             throw reader.error(.depthLimit, "the tree is nested deeper than \(SnapshotParser.maximumDepth) elements; axdiff reads trees up to \(SnapshotParser.maximumDepth) levels deep")
         }
         let top = stack.count - 1
-        let index = arena.open(line: reader.line, parent: stack[top].index, depth: stack.count + depthOffset, position: stack[top].childCount)
+        let index = arena.open(Element.Record(line: reader.line), parent: stack[top].index, depth: stack.count + depthOffset, position: stack[top].childCount)
         stack[top].childCount += 1
         stack.append(Partial(index: index, openMark: reader.mark))
         reader.position += 1
