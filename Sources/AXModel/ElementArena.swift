@@ -164,7 +164,7 @@ final class RecordStore: @unchecked Sendable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        base = RecordStore.allocate(self.capacity)
     }
 
     deinit {
@@ -187,9 +187,22 @@ final class RecordStore: @unchecked Sendable {
         other.count = 0
     }
 
+    /// Room for `count` records. A block of 1 MB or more is aligned to 2 MB, rounded up to
+    /// whole 2 MB blocks and advised for huge pages: the parser writes each record as it reads
+    /// it, and the two files of a 20,000-element diff took 1,460 page faults for their records
+    /// (a third of the process's), 1 each 4 KB.
+    static func allocate(_ count: Int) -> UnsafeMutablePointer<Element.Record> {
+        let stride = MemoryLayout<Element.Record>.stride, block = PagePopulation.hugePageSize
+        guard count * stride >= block / 2 else { return .allocate(capacity: count) }
+        let bytes = (count * stride + block - 1) / block * block
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: block)
+        PagePopulation.adviseHugePages(raw, count: bytes)
+        return raw.bindMemory(to: Element.Record.self, capacity: bytes / stride)
+    }
+
     private func grow(to needed: Int) {
         let grown = max(needed, capacity * 2)
-        let moved = UnsafeMutablePointer<Element.Record>.allocate(capacity: grown)
+        let moved = RecordStore.allocate(grown)
         moved.moveInitialize(from: base, count: count)
         base.deallocate()
         base = moved

@@ -15,6 +15,30 @@ public enum PagePopulation {
     /// `MADV_POPULATE_WRITE`, which older C headers do not name.
     static let populateWrite: Int32 = 23
 
+    /// The size of a transparent huge page on x86-64 and (with 4 KB pages) arm64: 2 MB.
+    public static let hugePageSize = 2 << 20
+
+    /// The whole 2 MB blocks inside `count` bytes from `start`, as an address range; nil when
+    /// there is none.
+    static func hugePageBlocks(_ start: UnsafeRawPointer, count: Int) -> Range<Int>? {
+        let first = (Int(bitPattern: start) + hugePageSize - 1) / hugePageSize * hugePageSize
+        let last = (Int(bitPattern: start) + count) / hugePageSize * hugePageSize
+        return last > first ? first..<last : nil
+    }
+
+    /// Asks for 2 MB pages for the whole 2 MB blocks of fresh memory, before anything is
+    /// written to it: one page fault (or one population) then zeroes 2 MB instead of 4 KB.
+    /// The kernel uses them where transparent huge pages are enabled (`always` or `madvise`)
+    /// and ignores the advice elsewhere.
+    public static func adviseHugePages(_ start: UnsafeMutableRawPointer, count: Int) {
+        #if os(Linux)
+        guard let blocks = hugePageBlocks(start, count: count),
+              let first = UnsafeMutableRawPointer(bitPattern: blocks.lowerBound)
+        else { return }
+        _ = madvise(first, blocks.count, MADV_HUGEPAGE)
+        #endif
+    }
+
     /// Makes the whole pages of `count` bytes from `start` present and writable.
     public static func populate(_ start: UnsafeMutableRawPointer, count: Int) {
         #if os(Linux)

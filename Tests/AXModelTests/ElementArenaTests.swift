@@ -158,4 +158,27 @@ import Testing
         PagePopulation.populate(buffer.baseAddress!, count: 100)  // less than a page: nothing to do
         #expect((0..<count).allSatisfy { buffer[$0] == UInt8(truncatingIfNeeded: $0 &* 31) })
     }
+
+    @Test func hugePagesAreAskedForTheWhole2MBBlocksInsideARangeOnly() throws {
+        let block = PagePopulation.hugePageSize
+        let start = try #require(UnsafeRawPointer(bitPattern: 7 * block + 4096))
+        // From inside block 7 to inside block 10: blocks 8 and 9 are whole.
+        #expect(PagePopulation.hugePageBlocks(start, count: 3 * block) == 8 * block..<10 * block)
+        #expect(PagePopulation.hugePageBlocks(start, count: block) == nil)
+        let aligned = try #require(UnsafeRawPointer(bitPattern: 4 * block))
+        #expect(PagePopulation.hugePageBlocks(aligned, count: 2 * block) == 4 * block..<6 * block)
+        #expect(PagePopulation.hugePageBlocks(aligned, count: 2 * block - 1) == 4 * block..<5 * block)
+    }
+
+    @Test func aLargeArenaKeepsItsRecordsIn2MBBlocksAndASmallOneDoesNot() {
+        let large = RecordStore(capacity: 20_000), small = RecordStore(capacity: 100)
+        #expect(Int(bitPattern: large.base) % PagePopulation.hugePageSize == 0)
+        #expect(MemoryLayout<Element.Record>.stride * 100 < PagePopulation.hugePageSize / 2)
+        // Growing past the room made moves the records to a new block, still aligned.
+        for line in 1...20_001 { large.append(Element.Record(line: line)) }
+        #expect(Int(bitPattern: large.base) % PagePopulation.hugePageSize == 0)
+        #expect(large.count == 20_001 && large.base[20_000].line == 20_001 && large.base[0].line == 1)
+        small.append(Element.Record(line: 5))
+        #expect(small.base[0].line == 5)
+    }
 }
