@@ -180,12 +180,10 @@ extension ParserState {
             let id = try reader.readString(for: "id")
             element.id = id
             ids.append((id, element.line))
-        case .label: element.label = try reader.readString(for: "label").nonEmpty
-        case .value: element.value = try reader.readString(for: "value").nonEmpty
-        case .hint: element.uniqueRare().hint = try reader.readString(for: "hint").nonEmpty
-        case .text: element.uniqueRare().text = try reader.readString(for: "text").nonEmpty
+        case .label, .value, .hint, .text:
+            try readSharedString(key, into: &element)
         case .language: element.uniqueRare().language = try reader.readString(for: "language")
-        case .url: element.uniqueRare().url = try reader.readString(for: "url").nonEmpty
+        case .url: try readSharedString(key, into: &element)
         case .level:
             let valueMark = reader.mark
             let number = try reader.readNumber(for: "level")

@@ -177,8 +177,9 @@ public enum ScreenComparison {
                     diff = match()
                 }
                 let evaluation = engine.evaluate(diff, stateHits: stateHits, sidesInParallel: sidesInParallel)
-                // One screen judged alone (a two-file `diff`): its trees are kept to the end.
-                if sidesInParallel { ExitRetention.keep((old, new, diff)) }
+                // One screen judged alone (a two-file `diff`): its trees, and what was worked out
+                // from them, are kept to the end (freeing the state hits alone took 0.2 ms).
+                if sidesInParallel { ExitRetention.keep((old, new, diff, stateHits, evaluation)) }
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return .success((nil, warnings))
                 }
