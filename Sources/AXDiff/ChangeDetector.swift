@@ -49,7 +49,10 @@ struct ChangeDetector: Sendable {
         }
         // Matched pairs: moves and attribute changes.
         let geometryChanged = captureGeometryChanged
-        let parts = concurrently ? 2 : 1
+        // In eight parts, not two: a core still busy elsewhere (a two-file diff computes the
+        // state rules' hits beside the matching) takes the parts left when it is free, where
+        // with two the calling thread ran both (P1: 28.2 against 29.5 ms, 60 alternating runs).
+        let parts = concurrently ? 8 : 1
         let perPart = BothSides.map(parts, concurrently: concurrently) { part in
             pairs[pairs.count * part / parts..<pairs.count * (part + 1) / parts].map { o, n in
                 (anchor: n, changes: attributeChanges(o, n, geometryChanged: geometryChanged))

@@ -22,7 +22,7 @@ import Testing
                 kinds.formUnion(serial.changes.map { "\($0.kind)" })
             }
         }
-        // Changes of many kinds, from pairs in both halves, so an order that depended on the
+        // Changes of many kinds, from pairs in every part, so an order that depended on the
         // parts would have shown.
         #expect(kinds.count >= 5, "\(kinds.sorted())")
     }
