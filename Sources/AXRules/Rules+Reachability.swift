@@ -80,12 +80,17 @@ extension RuleCatalog {
         ]
     ) { model, _ in
         let grouping = Grouping(model)
-        return model.tree.elements.indices.compactMap { index in
-            guard let blocked = model.blocked[index], blocked.reason == .nested else { return nil }
-            let element = model.tree.elements[index], container = model.tree.elements[blocked.by]
-            guard Grouping.isControl(element), !grouping.speaksFor(index) else { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) is nested inside the accessibility element \(Describe.name(container)), which does not speak for it, so \(model.reader.name) cannot reach it")
+        // A loop over the model's arrays, not a closure over the model: the closure copied the
+        // whole model (a retain of each of its arrays) for every element.
+        let elements = model.tree.elements, blockedBy = model.blocked
+        var hits: [RuleHit] = []
+        for index in elements.indices {
+            guard let blocked = blockedBy[index], blocked.reason == .nested else { continue }
+            let element = elements[index], container = elements[blocked.by]
+            guard Grouping.isControl(element), !grouping.speaksFor(index) else { continue }
+            hits.append(RuleHit(.new, index, "\(Describe.name(element)) is nested inside the accessibility element \(Describe.name(container)), which does not speak for it, so \(model.reader.name) cannot reach it"))
         }
+        return hits
     }
 
     static let modalRemoved = Rule(

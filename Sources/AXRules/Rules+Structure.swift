@@ -97,14 +97,19 @@ extension RuleCatalog {
     ) { model, _ in
         let stops = model.focusStops
         guard stops.count > 1 else { return [] }
-        return (1..<stops.count).compactMap { position in
-            let first = model.tree.elements[stops[position - 1]], second = model.tree.elements[stops[position]]
-            guard let a = first.label, let b = second.label, LabelQuality.haveSameNormalized(a, b) else { return nil }
+        // A loop, not a closure over the model: the closure copied the whole model (a retain
+        // of each of its arrays) for every pair of stops.
+        let elements = model.tree.elements
+        var hits: [RuleHit] = []
+        for position in 1..<stops.count {
+            let first = elements[stops[position - 1]], second = elements[stops[position]]
+            guard let a = first.label, let b = second.label, LabelQuality.haveSameNormalized(a, b) else { continue }
             // Flag the one that is not the control: usually the visible label.
             let flagged = first.isInteractive && !second.isInteractive ? stops[position] : stops[position - 1]
             let other = flagged == stops[position] ? first : second
-            return RuleHit(.new, flagged, "\(Describe.quote(b)) is said twice in a row; make \(Describe.name(model.tree.elements[flagged])) part of \(other.isInteractive ? "its control" : "the next stop") or not accessible")
+            hits.append(RuleHit(.new, flagged, "\(Describe.quote(b)) is said twice in a row; make \(Describe.name(elements[flagged])) part of \(other.isInteractive ? "its control" : "the next stop") or not accessible"))
         }
+        return hits
     }
 
     static let duplicateLabel = Rule(
