@@ -1,4 +1,5 @@
 import AXBrowser
+import AXGit
 import AXModel
 import AXReport
 import AXWorkflows
@@ -57,6 +58,14 @@ enum Console {
         guard outputFailure != 0 else { return }
         TemporaryFiles.shared.removeAll()
         err("axdiff: error: cannot write to standard output: \(String(cString: strerror(outputFailure)))\n")
+        finish(status)
+    }
+
+    /// Ends the process with `status`, once libgit2 is no longer being loaded on another
+    /// thread (see `Repository.finishLoadingInBackground`). Every exit of axdiff goes
+    /// through here.
+    static func finish(_ status: Int32) -> Never {
+        Repository.finishLoadingInBackground()
         exit(status)
     }
 
@@ -100,7 +109,7 @@ enum Interrupts {
             source.setEventHandler {
                 RunningBrowsers.shared.stopAll()
                 TemporaryFiles.shared.removeAll()
-                exit(128 + signalNumber)
+                Console.finish(128 + signalNumber)
             }
             source.resume()
             sources.append(source)

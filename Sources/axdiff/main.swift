@@ -49,19 +49,20 @@ do {
         try command.run()
     }
     Console.exitIfOutputFailed(status: failureStatus)
+    Console.finish(0)
 } catch {
     let code = Axdiff.exitCode(for: error)
     if code == .success {
         Console.out(Axdiff.fullMessage(for: error) + "\n")
         Console.exitIfOutputFailed(status: failureStatus)
-        exit(0)
+        Console.finish(0)
     }
     Console.exitIfOutputFailed(status: failureStatus)
     if let exitCode = error as? ExitCode {
-        exit(exitCode.rawValue)
+        Console.finish(exitCode.rawValue)
     }
     Console.err(Axdiff.fullMessage(for: error) + "\n")
-    exit(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
+    Console.finish(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
 }
 
 /// Commands whose work is asynchronous (parallel across screens). Dispatched explicitly:
