@@ -107,12 +107,46 @@ struct ChangeDetector: Sendable {
     /// The changes of one matched pair; `geometryChanged` is `captureGeometryChanged`, worked
     /// out once per diff.
     private func attributeChanges(_ o: Int, _ n: Int, geometryChanged: Bool) -> [Change] {
-        let a = old.tree.elements[o], b = new.tree.elements[n]
         var changes: [Change] = []
         if isMoved(o, n) {
             let oldParent = ancestorName(old.tree, o), newParent = ancestorName(new.tree, n)
             changes.append(Change(.moved, old: o, new: n, before: oldParent, after: newParent))
         }
+        // Most pairs have the same fields: compared in place, they need no view of either
+        // element (see `hasSameCommonFieldsIgnoringFrame`), and only the frame, the
+        // reachability and the tab place are left to compare.
+        let sameFields = old.tree.hasSameCommonFieldsIgnoringFrame(o, as: new.tree, n)
+        if !sameFields { fieldChanges(old.tree.elements[o], new.tree.elements[n], o, n, into: &changes) }
+        switch (old.tree.frame(at: o), new.tree.frame(at: n)) {
+        case _ where geometryChanged:
+            break  // Every frame moves when the device changes; the context notice says so.
+        case let (x?, y?) where !x.isClose(to: y, tolerance: options.frameTolerance):
+            changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: y.description))
+        case (nil, let y?): changes.append(Change(.frameChanged, old: o, new: n, before: nil, after: y.description))
+        case (let x?, nil): changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: nil))
+        default: break
+        }
+        if !sameFields { listChanges(old.tree.elements[o], new.tree.elements[n], o, n, into: &changes) }
+        let before = Reachability(old, o), after = Reachability(new, n)
+        if reachabilityDiffers(before, after) {
+            let a = old.tree.elements[o], b = new.tree.elements[n]
+            if a.accessible || b.accessible || a.label != nil || b.label != nil || a.isInteractive || b.isInteractive {
+                changes.append(Change(.reachabilityChanged, old: o, new: n, before: describe(before, in: old.tree), after: describe(after, in: new.tree)))
+            }
+        }
+        // The announcement is a function of these fields and the tab-bar place: when they are
+        // equal it cannot have changed, and is not built.
+        if old.isFocusStop(o) && new.isFocusStop(n) && !(hasSameSpokenFields(o, n, sameFields: sameFields) && old.hasSameTabPlace(o, as: new, n)) {
+            let spokenBefore = old.announcement(of: o), spokenAfter = new.announcement(of: n)
+            if spokenBefore != spokenAfter {
+                changes.append(Change(.announcementChanged, old: o, new: n, before: spokenBefore, after: spokenAfter))
+            }
+        }
+        return changes
+    }
+
+    /// The changes of the text fields, traits, flags, level and link target of a pair.
+    private func fieldChanges(_ a: Element, _ b: Element, _ o: Int, _ n: Int, into changes: inout [Change]) {
         func text(_ before: String?, _ after: String?, _ added: Change.Kind, _ removed: Change.Kind, _ changed: Change.Kind) {
             switch (before, after) {
             case (nil, let value?): changes.append(Change(added, old: o, new: n, after: value))
@@ -146,15 +180,10 @@ struct ChangeDetector: Sendable {
             changes.append(Change(.levelChanged, old: o, new: n, before: a.level.map(String.init), after: b.level.map(String.init)))
         }
         if a.url != b.url { changes.append(Change(.urlChanged, old: o, new: n, before: a.url, after: b.url)) }
-        switch (a.frame, b.frame) {
-        case _ where geometryChanged:
-            break  // Every frame moves when the device changes; the context notice says so.
-        case let (x?, y?) where !x.isClose(to: y, tolerance: options.frameTolerance):
-            changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: y.description))
-        case (nil, let y?): changes.append(Change(.frameChanged, old: o, new: n, before: nil, after: y.description))
-        case (let x?, nil): changes.append(Change(.frameChanged, old: o, new: n, before: x.description, after: nil))
-        default: break
-        }
+    }
+
+    /// The actions and rotors a pair gained and lost.
+    private func listChanges(_ a: Element, _ b: Element, _ o: Int, _ n: Int, into changes: inout [Change]) {
         func list(_ before: [String], _ after: [String], _ added: Change.Kind, _ removed: Change.Kind) {
             let gained = after.filter { !before.contains($0) }, lost = before.filter { !after.contains($0) }
             if !gained.isEmpty { changes.append(Change(added, old: o, new: n, items: gained)) }
@@ -162,20 +191,14 @@ struct ChangeDetector: Sendable {
         }
         list(a.actions, b.actions, .actionsAdded, .actionsRemoved)
         list(a.rotors, b.rotors, .rotorsAdded, .rotorsRemoved)
-        let before = Reachability(old, o), after = Reachability(new, n)
-        if reachabilityDiffers(before, after), a.accessible || b.accessible || a.label != nil || b.label != nil || a.isInteractive || b.isInteractive {
-            changes.append(Change(.reachabilityChanged, old: o, new: n, before: describe(before, in: old.tree), after: describe(after, in: new.tree)))
-        }
-        // The announcement is a function of these fields and the tab-bar place: when they are
-        // equal it cannot have changed, and is not built.
-        let sameSpokenFields = a.label == b.label && a.value == b.value && a.hint == b.hint && a.traits == b.traits
-        if old.isFocusStop(o) && new.isFocusStop(n) && !(sameSpokenFields && old.hasSameTabPlace(o, as: new, n)) {
-            let spokenBefore = old.announcement(of: o), spokenAfter = new.announcement(of: n)
-            if spokenBefore != spokenAfter {
-                changes.append(Change(.announcementChanged, old: o, new: n, before: spokenBefore, after: spokenAfter))
-            }
-        }
-        return changes
+    }
+
+    /// Whether the fields an announcement is made of (label, value, hint, traits) are equal;
+    /// `sameFields` when the pair's common fields are known to be, and it has no hint.
+    private func hasSameSpokenFields(_ o: Int, _ n: Int, sameFields: Bool) -> Bool {
+        if sameFields { return true }
+        let a = old.tree.elements[o], b = new.tree.elements[n]
+        return a.label == b.label && a.value == b.value && a.hint == b.hint && a.traits == b.traits
     }
 
     /// Moved: the nearest matched ancestors do not correspond (a wrapper inserted or removed

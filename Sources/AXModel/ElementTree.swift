@@ -116,3 +116,31 @@ extension Element {
         return name.isEmpty ? type : String(name)
     }
 }
+
+// MARK: Reading in place
+
+extension ElementTree {
+    /// Whether element `index` and element `otherIndex` of `other` have the same fields, but
+    /// for their frames and lines, compared in the arenas' slots; false, without comparing
+    /// further, when either has any of the rarely set fields (hint, text, actions…).
+    ///
+    /// No view of either element is made. A view holds its tree's arena, and the two cores
+    /// comparing the pairs of a diff made two each per pair, every one a retain and a release
+    /// of the same two arenas' counts, which the cores contended for.
+    package func hasSameCommonFieldsIgnoringFrame(_ index: Int, as other: ElementTree, _ otherIndex: Int) -> Bool {
+        precondition(index >= 0 && index < count && otherIndex >= 0 && otherIndex < other.count, "element index out of range")
+        let a = arena.records + index, b = other.arena.records + otherIndex
+        guard a.pointee.rare == nil && b.pointee.rare == nil else { return false }
+        return a.pointee.accessible == b.pointee.accessible && a.pointee.hidden == b.pointee.hidden
+            && a.pointee.modal == b.pointee.modal && a.pointee.grouped == b.pointee.grouped
+            && a.pointee.traits == b.pointee.traits && a.pointee.type == b.pointee.type
+            && a.pointee.id == b.pointee.id && a.pointee.label == b.pointee.label
+            && a.pointee.value == b.pointee.value
+    }
+
+    /// The frame of element `index`, read in its slot.
+    package func frame(at index: Int) -> Frame? {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return (arena.records + index).pointee.frame
+    }
+}
