@@ -143,4 +143,23 @@ extension ElementTree {
         precondition(index >= 0 && index < count, "element index out of range")
         return (arena.records + index).pointee.frame
     }
+
+    /// The label of element `index`, read in its slot.
+    package func label(at index: Int) -> String? {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return (arena.records + index).pointee.label
+    }
+
+    /// The bits of element `index`'s known traits (`TraitSet.knownBits`), read in its slot.
+    package func knownTraitBits(at index: Int) -> UInt32 {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return (arena.records + index).pointee.traits.knownBits
+    }
+
+    /// Whether element `index` is interactive (`Element.isInteractive`), read in its slot.
+    package func isInteractive(at index: Int) -> Bool {
+        precondition(index >= 0 && index < count, "element index out of range")
+        let record = arena.records + index
+        return record.pointee.traits.knownBits & TraitSet.interactiveBits != 0 || record.pointee.rare?.actions.isEmpty == false
+    }
 }

@@ -11,10 +11,13 @@ struct ReadingOrder {
     init(tree: ElementTree, blocked: [VoiceOverModel.Blocked?], rowTolerance: Double, direction: Snapshot.LayoutDirection) {
         let count = tree.count
         var anyGeometric = false
+        // Read in the arena's slots, with no view of each element (a view holds the arena,
+        // whose count the other core, building the other side's model, also takes).
+        let records = tree.arena.records
         let isStop: [Bool] = (0..<count).map { index in
-            let element = tree.elements[index]
-            if element.childOrder == .geometric { anyGeometric = true }
-            return blocked[index] == nil && element.accessible
+            let record = records + index
+            if record.pointee.rare?.childOrder == .geometric { anyGeometric = true }
+            return blocked[index] == nil && record.pointee.accessible
         }
         // With every child list in array order, the walk below visits the reachable elements in
         // preorder and emits the stops among them (a stop's descendants are blocked, nested in
@@ -34,10 +37,9 @@ struct ReadingOrder {
                 firstStop[index] = index
                 continue
             }
-            let element = tree.elements[index]
-            guard element.hasChildren else { continue }
+            guard tree.subtreeEnd[index] > index + 1 else { continue }
             var children = tree.children(of: index).filter { blocked[$0] == nil }
-            if element.childOrder == .geometric {
+            if (records + index).pointee.rare?.childOrder == .geometric {
                 children = ReadingOrder.sortGeometrically(
                     children, tree: tree, firstStop: firstStop, rowTolerance: rowTolerance, direction: direction)
             }

@@ -138,10 +138,12 @@ extension RuleCatalog {
         var byHash: [UInt64: Int] = [:]
         byHash.reserveCapacity(model.focusStops.count)
         var byKey: [Key: Int] = [:]
+        // Read in the tree's slots, with no view of each element (a view holds the tree's
+        // arena, whose count the core matching the trees meanwhile also takes).
+        let tree = model.tree
         for index in model.focusStops {
-            let element = model.tree.elements[index]
-            guard element.isInteractive, let label = element.label else { continue }
-            let roles = element.traits.knownBits & TraitSet.roleBits
+            guard tree.isInteractive(at: index), let label = tree.label(at: index) else { continue }
+            let roles = tree.knownTraitBits(at: index) & TraitSet.roleBits
             var normalized: String?
             var hash = LabelQuality.normalizedHash(label, seed: UInt64(roles))
             if hash == nil {

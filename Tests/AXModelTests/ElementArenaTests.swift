@@ -147,6 +147,50 @@ import Testing
     }
 }
 
+/// Reading fields in a tree's slots (`ElementTree.label(at:)` and its kin) gives what the
+/// element views give.
+@Suite struct InPlaceReadingTests {
+    @Test func theSlotReadersAgreeWithTheViews() throws {
+        let tree = ElementTree(root: try SnapshotParser.parse(ElementArenaTests.snapshot(cells: 40)).snapshot.root)
+        for index in 0..<tree.count {
+            let element = tree.elements[index]
+            #expect(tree.label(at: index) == element.label)
+            #expect(tree.knownTraitBits(at: index) == element.knownTraitBits)
+            #expect(tree.isInteractive(at: index) == element.isInteractive)
+            #expect(tree.frame(at: index) == element.frame)
+        }
+    }
+
+    @Test func twoElementsHaveTheSameCommonFieldsOnlyWhenEveryOneButTheFrameIsEqual() throws {
+        func tree(_ children: [Element]) -> ElementTree {
+            ElementTree(root: Element(type: "UIWindow", children: children))
+        }
+        let button = Element(type: "UIButton", id: "save", label: "Save", value: "2", traits: [.button], frame: Frame(x: 0, y: 0, width: 80, height: 44), accessible: true)
+        var moved = button
+        moved.frame = Frame(x: 0, y: 300, width: 80, height: 44)
+        let base = tree([button])
+        #expect(base.hasSameCommonFieldsIgnoringFrame(1, as: tree([moved]), 1))
+        var changes: [Element] = []
+        for change in 0..<8 {
+            var other = button
+            switch change {
+            case 0: other.label = "Save draft"
+            case 1: other.value = nil
+            case 2: other.traits = [.button, .selected]
+            case 3: other.accessible = false
+            case 4: other.type = "UIView"
+            case 5: other.id = "store"
+            case 6: other.hidden = true
+            default: other.hint = "Saves the draft"  // a rare field: not compared in place
+            }
+            changes.append(other)
+        }
+        for (number, other) in changes.enumerated() {
+            #expect(!base.hasSameCommonFieldsIgnoringFrame(1, as: tree([other]), 1), "change \(number)")
+        }
+    }
+}
+
 /// Making pages present ahead (`PagePopulation`) never changes what they hold.
 @Suite struct PagePopulationTests {
     @Test func populatingABufferKeepsItsBytes() {
