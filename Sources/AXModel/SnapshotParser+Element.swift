@@ -176,11 +176,7 @@ extension ParserState {
     mutating func readField(_ key: ElementKey, into element: inout Element.Record) throws(ModelError) {
         switch key {
         case .type: element.type = try readType()
-        case .id:
-            let id = try reader.readString(for: "id")
-            element.id = id
-            ids.append((id, element.line))
-        case .label, .value, .hint, .text:
+        case .id, .label, .value, .hint, .text:
             try readSharedString(key, into: &element)
         case .language: element.uniqueRare().language = try reader.readString(for: "language")
         case .url: try readSharedString(key, into: &element)

@@ -20,7 +20,8 @@ import Testing
               {"type": "UIButton", "label": "\(row)", "value": "on the list of saved items", "traits": ["button"]},
               {"type": "UIButton", "label": "Remove from \\"favourites\\"", "traits": ["button"]},
               {"type": "UIButton", "label": "Short", "hint": "Removes the item from the saved items", "traits": ["button"]},
-              {"type": "UIButton", "label": "", "hint": "Removes the item from the saved items", "traits": ["button"]}
+              {"type": "UIButton", "label": "", "hint": "Removes the item from the saved items", "traits": ["button"]},
+              {"type": "UIButton", "id": "favourites.remove.button", "label": "favourites.remove.button"}
             ]}}
             """
         let root = try SnapshotParser.parse(text).snapshot.root
@@ -33,6 +34,10 @@ import Testing
         // An escaped string is decoded, and not taken for the one with the same length.
         #expect(cells[2].label == "Remove from \"favourites\"")
         #expect(cells[3].label == "Short" && cells[4].label == nil)
+        // Identifiers go through the same table: an identifier and a label with the same bytes
+        // are one string.
+        #expect(cells[5].id == "favourites.remove.button")
+        #expect(Self.bits(cells[5].id) == Self.bits(cells[5].label))
     }
 
     @Test func thousandsOfDistinctStringsAreEachReadAsWritten() {
