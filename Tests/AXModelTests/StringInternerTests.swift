@@ -61,6 +61,27 @@ import Testing
         #expect(interner.count == 5_000)
     }
 
+    @Test func pastItsLimitTheTableKeepsNoMoreAndStringsStillReadAsWritten() {
+        var interner = StringInterner()
+        var text: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for index in 0..<(StringInterner.limit + 500) {
+            let start = text.count
+            text += Array("distinct long string \(index)".utf8)
+            ranges.append(start..<text.count)
+        }
+        text.withUnsafeBufferPointer { bytes in
+            for (index, range) in ranges.enumerated() where interner.string(bytes, range) != "distinct long string \(index)" {
+                Issue.record("string \(index) read wrong")
+                return
+            }
+            // A string past the limit is made again each time, and still right.
+            let last = ranges[ranges.count - 1]
+            #expect(interner.string(bytes, last) == "distinct long string \(ranges.count - 1)")
+        }
+        #expect(interner.count == StringInterner.limit)
+    }
+
     @Test func aSnapshotReadOnTwoCoresReadsTheSameStrings() throws {
         // Each half of the split has its own strings; the labels repeat across the halves.
         let text = SplitParseTests.snapshot(count: 1_000) { index in
