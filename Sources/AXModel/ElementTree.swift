@@ -120,6 +120,14 @@ extension Element {
 // MARK: Reading in place
 
 extension ElementTree {
+    /// Slot `index` of the tree's arena; an index outside the tree stops the program, as
+    /// `elements[index]` does.
+    @inline(__always)
+    private func slot(_ index: Int) -> UnsafeMutablePointer<Element.Record> {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return arena.records + index
+    }
+
     /// Whether element `index` and element `otherIndex` of `other` have the same fields, but
     /// for their frames and lines, compared in the arenas' slots; false, without comparing
     /// further, when either has any of the rarely set fields (hint, text, actions…).
@@ -128,8 +136,7 @@ extension ElementTree {
     /// comparing the pairs of a diff made two each per pair, every one a retain and a release
     /// of the same two arenas' counts, which the cores contended for.
     package func hasSameCommonFieldsIgnoringFrame(_ index: Int, as other: ElementTree, _ otherIndex: Int) -> Bool {
-        precondition(index >= 0 && index < count && otherIndex >= 0 && otherIndex < other.count, "element index out of range")
-        let a = arena.records + index, b = other.arena.records + otherIndex
+        let a = slot(index), b = other.slot(otherIndex)
         guard a.pointee.rare == nil && b.pointee.rare == nil else { return false }
         return a.pointee.accessible == b.pointee.accessible && a.pointee.hidden == b.pointee.hidden
             && a.pointee.modal == b.pointee.modal && a.pointee.grouped == b.pointee.grouped
@@ -139,27 +146,17 @@ extension ElementTree {
     }
 
     /// The frame of element `index`, read in its slot.
-    package func frame(at index: Int) -> Frame? {
-        precondition(index >= 0 && index < count, "element index out of range")
-        return (arena.records + index).pointee.frame
-    }
+    package func frame(at index: Int) -> Frame? { slot(index).pointee.frame }
 
     /// The label of element `index`, read in its slot.
-    package func label(at index: Int) -> String? {
-        precondition(index >= 0 && index < count, "element index out of range")
-        return (arena.records + index).pointee.label
-    }
+    package func label(at index: Int) -> String? { slot(index).pointee.label }
 
     /// The bits of element `index`'s known traits (`TraitSet.knownBits`), read in its slot.
-    package func knownTraitBits(at index: Int) -> UInt32 {
-        precondition(index >= 0 && index < count, "element index out of range")
-        return (arena.records + index).pointee.traits.knownBits
-    }
+    package func knownTraitBits(at index: Int) -> UInt32 { slot(index).pointee.traits.knownBits }
 
     /// Whether element `index` is interactive (`Element.isInteractive`), read in its slot.
     package func isInteractive(at index: Int) -> Bool {
-        precondition(index >= 0 && index < count, "element index out of range")
-        let record = arena.records + index
+        let record = slot(index)
         return record.pointee.traits.knownBits & TraitSet.interactiveBits != 0 || record.pointee.rare?.actions.isEmpty == false
     }
 }

@@ -94,7 +94,8 @@ struct ParserState {
     /// The element types read so far that are too long for Swift to store inline, each with
     /// where it was first read (see `readType`).
     var types: [(start: Int, count: Int, name: String)] = []
-    /// The long labels, values, hints, texts and URLs read so far, each made once.
+    /// The long identifiers, labels, values, hints, texts and URLs read so far, each made once
+    /// (types have their own short list, `types`).
     var strings = StringInterner()
     /// The elements read, in preorder.
     var arena: ElementArenaBuilder
