@@ -1,4 +1,5 @@
 import AXGit
+import AXModel
 import Dispatch
 
 /// Paths given on the command line (after `--`), as the user typed them and as repository
@@ -29,6 +30,7 @@ struct PathArguments {
         }
         repositoryPaths = resolved
         narrowing = NarrowingPaths(resolved)
+        ExitRetention.keepOperands(self)
     }
 
     /// From this many paths on, `resolve` works on them on another core.
