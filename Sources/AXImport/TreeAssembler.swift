@@ -33,8 +33,9 @@ struct TreeAssembler {
         return counts
     }
 
-    /// The assembled tree. Throws `tooDeep` when the output would nest more than `limit` deep.
-    /// The elements are moved into the tree, not copied: the assembler is left empty.
+    /// The assembled tree, in an arena (`Element.assembled`). Throws `tooDeep` when the output
+    /// would nest more than `limit` deep. The elements' fields are moved into the tree, not
+    /// copied: the assembler is left empty.
     mutating func assemble(path: String?, limit: Int = SnapshotParser.maximumDepth) throws(ImportError) -> Element {
         precondition(!elements.isEmpty && parents[0] == -1, "the first element must be the root")
         var depth = [Int](repeating: 1, count: count)
@@ -44,20 +45,6 @@ struct TreeAssembler {
                 throw ImportError.tooDeep(path: path, line: lines[index], limit: limit)
             }
         }
-        // Each element is taken out of the list (its place holding one shared empty element),
-        // so that giving it its children changes it in place instead of copying it.
-        var built: [Element] = []
-        swap(&built, &elements)
-        let placeholder = Element()
-        var children = [[Element]](repeating: [], count: built.count)
-        for index in stride(from: built.count - 1, through: 0, by: -1) {
-            var element = placeholder
-            swap(&element, &built[index])
-            element.children = children[index].reversed()
-            children[index] = []
-            if index == 0 { return element }
-            children[parents[index]].append(element)
-        }
-        fatalError("unreachable: the root is index 0")
+        return Element.assembled(&elements, parents: parents)
     }
 }
