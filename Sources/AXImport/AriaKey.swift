@@ -24,9 +24,19 @@ struct AriaKey: Equatable {
 
     /// Parses a key; throws with the offset of the first character that does not fit.
     static func parse(_ text: String) throws(Failure) -> AriaKey {
-        // Every character the grammar names is ASCII, so the key is read as UTF-8 bytes; only
-        // the role's letters are read as Unicode scalars.
-        let bytes = Array(text.utf8)
+        // Every character the grammar names is ASCII, so the key is read as UTF-8 bytes (in
+        // place: a native string's are contiguous); only the role's letters are read as
+        // Unicode scalars.
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(Failure) in try parse(bytes, text: text) }
+        } ?? Array(text.utf8).withUnsafeBufferPointer { bytes in
+            Result { () throws(Failure) in try parse(bytes, text: text) }
+        }
+        return try parsed.get()
+    }
+
+    /// `parse` over `text`'s UTF-8 bytes.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, text: String) throws(Failure) -> AriaKey {
         var index = 0
         func skipSpaces() {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
@@ -81,7 +91,7 @@ struct AriaKey: Equatable {
 
     /// A `"..."` string starting at `index`; leaves `index` after the closing quote, or at the
     /// opening one (and returns nil) when it is not closed.
-    private static func quoted(_ bytes: [UInt8], _ index: inout Int) -> String? {
+    private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> String? {
         // Most names have no escape: up to the closing quote, they are the bytes as they are.
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
@@ -110,7 +120,7 @@ struct AriaKey: Equatable {
 
     /// A `/.../` regular expression starting at `index`, kept with its slashes and escapes;
     /// nil (and `index` unmoved) when it is not closed.
-    private static func pattern(_ bytes: [UInt8], _ index: inout Int) -> String? {
+    private static func pattern(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> String? {
         var position = index + 1
         while position < bytes.count {
             let byte = bytes[position]
@@ -138,12 +148,12 @@ extension AriaKey {
         }
     }
 
-    private static func string(_ bytes: ArraySlice<UInt8>) -> String {
+    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text without the spaces around it.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         var slice = bytes
         while slice.first == UInt8(ascii: " ") { slice = slice.dropFirst() }
         while slice.last == UInt8(ascii: " ") { slice = slice.dropLast() }

@@ -165,16 +165,17 @@ enum AriaSnapshotImporter {
 
         @discardableResult
         private mutating func append(_ key: AriaKey, text: String?, parent: Int, line: Int) -> Int {
-            var element = makeElement(key, line: line)
+            let role = ChromeRoles.role(key.role == "text" ? "StaticText" : key.role)
+            var element = makeElement(key, traits: role.traits, line: line)
             if key.role == "text" {
                 element.label = (text ?? key.name).flatMap { $0.isEmpty ? nil : $0 }  // an empty name is no name
-            } else if element.label == nil, let text, ChromeRoles.stopRoles.contains(element.type ?? "") {
+            } else if element.label == nil, let text, role.isStop {
                 element.label = text
             }
-            let index = place(element, parent: parent, line: line)
-            if key.role != "text", let text, let type = assembler.elements[index].type, type != "StaticText",
-               assembler.elements[index].label != text || !ChromeRoles.stopRoles.contains(type) {
-                place(Element(type: "StaticText", label: text, traits: [.staticText]), parent: index, line: line)
+            let label = element.label
+            let index = place(element, role: role, parent: parent, line: line)
+            if key.role != "text", let text, key.role != "StaticText", label != text || !role.isStop {
+                place(Element(type: "StaticText", label: text, traits: [.staticText]), role: ChromeRoles.staticText, parent: index, line: line)
             }
             return index
         }
@@ -182,11 +183,9 @@ enum AriaSnapshotImporter {
         /// Appends an element, deciding whether it is a focus stop as the Chrome importer does:
         /// an operable stop inside another stop becomes that stop's next sibling.
         @discardableResult
-        private mutating func place(_ element: consuming Element, parent: Int, line: Int) -> Int {
-            let role = element.type ?? ""
+        private mutating func place(_ element: consuming Element, role: ChromeRoles.Role, parent: Int, line: Int) -> Int {
             let stopAbove = isStop[parent] ? parent : nearestStop[parent]
-            let candidate = ChromeRoles.stopRoles.contains(role)
-            let stop = candidate && (stopAbove < 0 || !ChromeRoles.readOnlyStopRoles.contains(role))
+            let stop = role.isStop && (stopAbove < 0 || !role.isReadOnlyStop)
             let outputParent = stop && stopAbove >= 0 ? assembler.parents[stopAbove] : parent
             element.accessible = stop
             isStop.append(stop)
@@ -194,9 +193,8 @@ enum AriaSnapshotImporter {
             return assembler.append(element, parent: outputParent, line: line)
         }
 
-        private mutating func makeElement(_ key: AriaKey, line: Int) -> Element {
-            let role = key.role == "text" ? "StaticText" : key.role
-            var element = Element(type: role, label: key.name, traits: ChromeRoles.traits(of: role), line: line)
+        private mutating func makeElement(_ key: AriaKey, traits: TraitSet, line: Int) -> Element {
+            var element = Element(type: key.role == "text" ? "StaticText" : key.role, label: key.name, traits: traits, line: line)
             for (name, value) in key.attributes {
                 switch name {
                 case "level":

@@ -8,6 +8,31 @@ enum ChromeRoles {
         roleTraits[role] ?? []
     }
 
+    /// What the tables say of one role: its traits, and whether it is in `stopRoles` and in
+    /// `readOnlyStopRoles`.
+    struct Role {
+        var traits: TraitSet = []
+        var isStop = false
+        var isReadOnlyStop = false
+    }
+
+    /// The tables' entries for `role`, in one hashed lookup (an ARIA snapshot's element asked
+    /// three tables, four hashes of its role).
+    static func role(_ role: String) -> Role {
+        roles[role] ?? Role()
+    }
+
+    /// `role("StaticText")`.
+    static let staticText = role("StaticText")
+
+    private static let roles: [String: Role] = {
+        var table: [String: Role] = [:]
+        for (role, traits) in roleTraits { table[role, default: Role()].traits = traits }
+        for role in stopRoles { table[role, default: Role()].isStop = true }
+        for role in readOnlyStopRoles { table[role, default: Role()].isReadOnlyStop = true }
+        return table
+    }()
+
     /// The table behind `traits(of:)`: one hashed lookup per element, where a `switch` compared
     /// the role with up to 30 strings and built its set from an array literal every time.
     private static let roleTraits: [String: TraitSet] = {
