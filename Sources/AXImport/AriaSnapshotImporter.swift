@@ -173,7 +173,7 @@ enum AriaSnapshotImporter {
                 element.label = text
             }
             let label = element.label
-            let index = place(element, role: role, parent: parent, line: line)
+            let index = place(consume element, role: role, parent: parent, line: line)
             if key.role != "text", let text, key.role != "StaticText", label != text || !role.isStop {
                 place(Element(type: "StaticText", label: text, traits: [.staticText]), role: ChromeRoles.staticText, parent: index, line: line)
             }

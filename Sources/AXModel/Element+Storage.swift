@@ -48,6 +48,25 @@ extension Element {
             rare = nil
         }
 
+        @inlinable
+        init(
+            type: String?, id: String?, label: String?, value: String?, traits: TraitSet, frame: Frame?,
+            accessible: Bool, hidden: Bool, modal: Bool, grouped: Bool, line: Int, rare: Rare?
+        ) {
+            self.type = type
+            self.id = id
+            self.label = label
+            self.value = value
+            self.traits = traits
+            self.frame = frame
+            self.accessible = accessible
+            self.hidden = hidden
+            self.modal = modal
+            self.grouped = grouped
+            self.line = line
+            self.rare = rare
+        }
+
         /// The rare fields' box, made or copied so that this record alone holds it.
         @inlinable
         mutating func uniqueRare() -> Rare {

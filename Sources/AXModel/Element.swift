@@ -48,19 +48,13 @@ public struct Element: Sendable, Equatable {
                 hint: hint, text: text, language: language, url: url, level: level,
                 childOrder: childOrder, actions: actions, rotors: rotors, extras: extras)
         }
-        var record = Record(line: line)
-        record.type = type
-        record.id = id
-        record.label = label.nilIfEmpty
-        record.value = value.nilIfEmpty
-        record.traits = traits
-        record.frame = frame
-        record.accessible = accessible
-        record.hidden = hidden
-        record.modal = modal
-        record.grouped = grouped
-        record.rare = rare
-        storage = Storage(record: record, children: children)
+        // One record built in place: made field by field in a local, it was copied into the box
+        // and the local destroyed (about a third of the initializer).
+        storage = Storage(
+            record: Record(
+                type: type, id: id, label: label.nilIfEmpty, value: value.nilIfEmpty, traits: traits, frame: frame,
+                accessible: accessible, hidden: hidden, modal: modal, grouped: grouped, line: line, rare: rare),
+            children: children)
         arena = nil
         index = 0
     }
