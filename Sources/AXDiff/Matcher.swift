@@ -99,6 +99,8 @@ public struct Matcher {
         var work = matching.pairs.reversed().map { $0 }
         while let pair = work.popLast() {
             let similar = matchSimilarChildren(of: pair, &matching)
+            // Most pairs have no child left to pair (whole subtrees matched by hash).
+            if similar.isEmpty { continue }
             let aligned = propagate(similar, &matching)
             work.append(contentsOf: (similar + aligned).reversed())
         }
