@@ -3,11 +3,11 @@ extension Element {
     /// the first element only; every parent before its children), built straight into an
     /// arena: the root returned is a view of slot 0, as a parsed snapshot's is. Among one
     /// parent's children the list order is kept. The elements must have no children of their
-    /// own; their fields are moved out (the list is left empty).
+    /// own; the list is left empty.
     ///
     /// Importers list elements this way. Giving each element its children made an array per
     /// element, and an `ElementTree` then copied every record again into an arena; here each
-    /// record is moved once, out of a box no other element shares.
+    /// record is copied once, into the arena.
     public static func assembled(_ elements: inout [Element], parents: [Int]) -> Element {
         let count = elements.count
         precondition(count > 0 && parents.count == count && parents[0] == -1, "the first element must be the root")
@@ -30,7 +30,7 @@ extension Element {
         // slot and the next of their children to visit.
         var builder = ElementArenaBuilder(capacity: count)
         var open: [(element: Int, slot: Int, next: Int)] = []
-        open.append((0, builder.open(elements[0].takeRecord(), parent: -1, depth: 0, position: 0), firstChild[0]))
+        open.append((0, builder.open(elements[0].record, parent: -1, depth: 0, position: 0), firstChild[0]))
         while let top = open.last {
             let next = top.next
             guard next < firstChild[top.element + 1] else {
@@ -41,19 +41,10 @@ extension Element {
             open[open.count - 1].next = next + 1
             let child = children[next]
             precondition(!elements[child].hasChildren, "a listed element has no children of its own")
-            let slot = builder.open(elements[child].takeRecord(), parent: top.slot, depth: open.count, position: next - firstChild[top.element])
+            let slot = builder.open(elements[child].record, parent: top.slot, depth: open.count, position: next - firstChild[top.element])
             open.append((child, slot, firstChild[child]))
         }
         elements = []
         return Element(arena: ElementArena(builder), index: 0)
-    }
-
-    /// The element's fields, moved out of its box when no other element shares the box (the
-    /// box is left with empty fields), copied otherwise.
-    mutating func takeRecord() -> Record {
-        guard storage != nil, isKnownUniquelyReferenced(&storage) else { return record }
-        var taken = Record(line: 0)
-        swap(&taken, &storage.unsafelyUnwrapped.record)
-        return taken
     }
 }

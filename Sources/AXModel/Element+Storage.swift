@@ -16,56 +16,28 @@
 /// and released) its payload on every read.
 extension Element {
     /// An element's own fields: everything but its children.
+    ///
+    /// The fields have their defaults where they are declared, and the record has no
+    /// initializer of its own but `init(line:)` (in an extension, so the memberwise one stays):
+    /// an initializer that assigns the fields one by one made the compiler (Swift 6.3) build
+    /// the record in a temporary, copy it field by field through its value witnesses and
+    /// destroy the temporary, about 360 instructions per record; these two store the fields
+    /// where they go.
     @usableFromInline
     struct Record: Sendable {
-        @usableFromInline var type: String?
-        @usableFromInline var id: String?
-        @usableFromInline var label: String?
-        @usableFromInline var value: String?
-        @usableFromInline var traits: TraitSet
-        @usableFromInline var frame: Frame?
-        @usableFromInline var accessible: Bool
-        @usableFromInline var hidden: Bool
-        @usableFromInline var modal: Bool
-        @usableFromInline var grouped: Bool
+        @usableFromInline var type: String? = nil
+        @usableFromInline var id: String? = nil
+        @usableFromInline var label: String? = nil
+        @usableFromInline var value: String? = nil
+        @usableFromInline var traits: TraitSet = TraitSet()
+        @usableFromInline var frame: Frame? = nil
+        @usableFromInline var accessible: Bool = false
+        @usableFromInline var hidden: Bool = false
+        @usableFromInline var modal: Bool = false
+        @usableFromInline var grouped: Bool = false
         @usableFromInline var line: Int
         /// The rarely set fields; nil while all of them have their defaults.
-        @usableFromInline var rare: Rare?
-
-        @inlinable
-        init(line: Int) {
-            type = nil
-            id = nil
-            label = nil
-            value = nil
-            traits = TraitSet()
-            frame = nil
-            accessible = false
-            hidden = false
-            modal = false
-            grouped = false
-            self.line = line
-            rare = nil
-        }
-
-        @inlinable
-        init(
-            type: String?, id: String?, label: String?, value: String?, traits: TraitSet, frame: Frame?,
-            accessible: Bool, hidden: Bool, modal: Bool, grouped: Bool, line: Int, rare: Rare?
-        ) {
-            self.type = type
-            self.id = id
-            self.label = label
-            self.value = value
-            self.traits = traits
-            self.frame = frame
-            self.accessible = accessible
-            self.hidden = hidden
-            self.modal = modal
-            self.grouped = grouped
-            self.line = line
-            self.rare = rare
-        }
+        @usableFromInline var rare: Rare? = nil
 
         /// The rare fields' box, made or copied so that this record alone holds it.
         @inlinable
@@ -77,6 +49,17 @@ extension Element {
         }
     }
 
+}
+
+extension Element.Record {
+    /// An empty record read at `line`.
+    @inlinable
+    init(line: Int) {
+        self.line = line
+    }
+}
+
+extension Element {
     /// The box of an element built in code (or changed after reading).
     @usableFromInline
     final class Storage: @unchecked Sendable {
