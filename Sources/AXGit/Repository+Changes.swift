@@ -34,7 +34,7 @@ extension Repository {
     /// `changes(from:to:roots:paths:)` with the paths prepared once (for many comparisons, or
     /// on another core), not required to exist.
     public func changes(from old: TreeSource, to new: TreeSource, roots: [String], narrowing: NarrowingPaths) throws(GitError) -> [FileChange] {
-        let scope = SnapshotScope(roots: roots, narrowing: narrowing)
+        let scope = self.scope(roots: roots, narrowing: narrowing)
         guard old != new else { return [] }
         if case (.commit(let one), .commit(let two)) = (old, new), useTreeWalk,
            let modified = try modifiedFilesByWalkingTrees(from: one, to: two, scope: scope)
@@ -65,6 +65,15 @@ extension Repository {
             if inScope { changes.append(oriented) }
         }
         return changes.sorted { SnapshotScope.precedes($0.path, $1.path) }
+    }
+
+    /// The scope of `roots` narrowed by `narrowing`, built once for a run of calls with the
+    /// same ones (compared cheaply: the same arrays are passed each time).
+    func scope(roots: [String], narrowing: NarrowingPaths) -> SnapshotScope {
+        if let last = lastScope, last.roots == roots, last.narrowing == narrowing { return last.scope }
+        let scope = SnapshotScope(roots: roots, narrowing: narrowing)
+        lastScope = (roots, narrowing, scope)
+        return scope
     }
 
     /// Builds the diff in the direction libgit2 supports (tree → index → working tree);

@@ -38,6 +38,29 @@ import Testing
         #expect(git.blobReadCount == 0)
     }
 
+    /// One handle asked about other roots or paths builds their scope: the scope it keeps from
+    /// the call before (a history asks the same for every commit) is for those alone.
+    @Test func aHandleAskedAboutOtherRootsOrPathsAnswersForThem() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("login v2", lines: 20))
+        try repo.write("drafts/checkout.axsnap.json", snapshotJSON("checkout v2", lines: 20))
+        try repo.commit("Change both")
+        let git = try repo.open()
+        let head = try repo.id("HEAD")
+        let paths: ([String]) throws -> [String] = { roots in
+            try git.changes(from: .commit(base), to: .commit(head), roots: roots, narrowing: []).map(\.path)
+        }
+        #expect(try paths(["snapshots"]) == ["snapshots/login.axsnap.json"])
+        #expect(try paths(["snapshots"]) == ["snapshots/login.axsnap.json"])
+        #expect(try paths(["drafts"]) == ["drafts/checkout.axsnap.json"])
+        #expect(try paths(["drafts", "snapshots"]) == ["drafts/checkout.axsnap.json", "snapshots/login.axsnap.json"])
+        let narrowed = try git.changes(from: .commit(base), to: .commit(head), roots: ["drafts", "snapshots"], narrowing: ["snapshots"])
+        #expect(narrowed.map(\.path) == ["snapshots/login.axsnap.json"])
+        #expect(try paths(["drafts", "snapshots"]).count == 2)
+    }
+
     @Test func reversedDirectionSwapsTheSides() throws {
         let repo = try makeRepository()
         defer { repo.delete() }
