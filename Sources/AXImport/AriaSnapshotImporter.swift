@@ -198,10 +198,10 @@ enum AriaSnapshotImporter {
             for (name, value) in key.attributes {
                 switch name {
                 case "level":
-                    if let number = value.flatMap(Int.init), number > 0 {
+                    if let number = value.flatMap(Int.init), Element.levels.contains(number) {
                         element.level = number
                     } else {
-                        warnings.add(line: line, "[level=\(value ?? "")] is not a positive number; it is left out")
+                        warnings.add(line: line, "[level=\(value ?? "")] is not a whole number from \(Element.levels.lowerBound) to \(Element.levels.upperBound); it is left out")
                     }
                 case "checked", "pressed":
                     let state = value ?? "true"

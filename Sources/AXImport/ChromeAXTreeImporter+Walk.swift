@@ -130,7 +130,7 @@ extension ChromeAXTreeImporter {
 
     /// The heading level, modality, link target and ARIA states the web's model has.
     static func addWebSemantics(_ node: Node, to element: inout Element) {
-        if let level = node.property("level")?.numberValue, let whole = Int(exactly: level), (1...100).contains(whole) {
+        if let level = node.property("level")?.numberValue, let whole = Int(exactly: level), Element.levels.contains(whole) {
             element.level = whole
         }
         element.modal = node.flag("modal")

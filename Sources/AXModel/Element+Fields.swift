@@ -165,6 +165,10 @@ extension Element {
         _modify { yield &uniqueStorage().record.uniqueRare().language }
     }
 
+    /// The levels an element can have (docs/format.md): a file with another is invalid, and an
+    /// importer leaves one out with a warning.
+    public static let levels: ClosedRange<Int> = 1...100
+
     /// The heading level (1 for `h1`), or a tree item's nesting level; nil when none is exposed.
     @inlinable
     public var level: Int? {

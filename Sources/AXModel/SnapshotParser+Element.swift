@@ -183,8 +183,8 @@ extension ParserState {
         case .level:
             let valueMark = reader.mark
             let number = try reader.readNumber(for: "level")
-            guard let level = Int(exactly: number), level >= 1, level <= 100 else {
-                throw reader.error(.badValue, "\"level\" must be a whole number from 1 to 100 (1 for a top-level heading), found \(number)", at: valueMark)
+            guard let level = Int(exactly: number), Element.levels.contains(level) else {
+                throw reader.error(.badValue, "\"level\" must be a whole number from \(Element.levels.lowerBound) to \(Element.levels.upperBound) (1 for a top-level heading), found \(number)", at: valueMark)
             }
             element.uniqueRare().level = level
         case .accessible: element.accessible = try reader.readBool(for: "accessible")

@@ -49,6 +49,24 @@ import Testing
         #expect(snapshot.root.url == nil && snapshot.root.hint == nil)
     }
 
+    /// `- o[level=000000000000000786665608490807742]` (found by the `aria` target on
+    /// 24 November): any positive level was kept, and a level above 100 makes the written
+    /// snapshot invalid. A level outside 1 to 100 is now left out with a warning, as the Chrome
+    /// importer leaves it out.
+    @Test func aLevelOutsideTheFormatsRangeIsAWarning() throws {
+        let (snapshot, warnings) = try importRegression("aria/huge-level-3a74db00.yml", .ariaSnapshot)
+        #expect(snapshot.root.children.first?.level == nil)
+        #expect(warnings.map(\.message) == ["[level=000000000000000786665608490807742] is not a whole number from 1 to 100; it is left out"])
+        for (text, level) in [("- heading \"A\" [level=100]", 100), ("- heading \"A\" [level=1]", 1)] {
+            let kept = try Importer.importSnapshot(Array(text.utf8), format: .ariaSnapshot, screen: "S", path: nil)
+            #expect(kept.snapshot.root.children.first?.level == level && kept.warnings.isEmpty)
+        }
+        for text in ["- heading \"A\" [level=101]", "- heading \"A\" [level=0]", "- heading \"A\" [level=-2]"] {
+            let dropped = try Importer.importSnapshot(Array(text.utf8), format: .ariaSnapshot, screen: "S", path: nil)
+            #expect(dropped.snapshot.root.children.first?.level == nil && dropped.warnings.count == 1)
+        }
+    }
+
     /// `- text""` (found by the campaign after the YAML layer became libyaml events): a quoted
     /// name that is empty gave an element an empty label, which the canonical form writes and
     /// the parser reads as none. An empty name is now no name.
