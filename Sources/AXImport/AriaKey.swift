@@ -27,12 +27,10 @@ struct AriaKey: Equatable {
         // Every character the grammar names is ASCII, so the key is read as UTF-8 bytes (in
         // place: a native string's are contiguous); only the role's letters are read as
         // Unicode scalars.
-        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Result { () throws(Failure) in try parse(bytes, text: text) }
-        } ?? Array(text.utf8).withUnsafeBufferPointer { bytes in
+        func parsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<AriaKey, Failure> {
             Result { () throws(Failure) in try parse(bytes, text: text) }
         }
-        return try parsed.get()
+        return try (text.utf8.withContiguousStorageIfAvailable(parsed) ?? Array(text.utf8).withUnsafeBufferPointer(parsed)).get()
     }
 
     /// `parse` over `text`'s UTF-8 bytes.

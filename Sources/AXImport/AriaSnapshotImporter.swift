@@ -165,8 +165,9 @@ enum AriaSnapshotImporter {
 
         @discardableResult
         private mutating func append(_ key: AriaKey, text: String?, parent: Int, line: Int) -> Int {
-            let role = ChromeRoles.role(key.role == "text" ? "StaticText" : key.role)
-            var element = makeElement(key, traits: role.traits, line: line)
+            let type = key.role == "text" ? "StaticText" : key.role
+            let role = ChromeRoles.role(type)
+            var element = makeElement(key, type: type, traits: role.traits, line: line)
             if key.role == "text" {
                 element.label = (text ?? key.name).flatMap { $0.isEmpty ? nil : $0 }  // an empty name is no name
             } else if element.label == nil, let text, role.isStop {
@@ -193,8 +194,8 @@ enum AriaSnapshotImporter {
             return assembler.append(element, parent: outputParent, line: line)
         }
 
-        private mutating func makeElement(_ key: AriaKey, traits: TraitSet, line: Int) -> Element {
-            var element = Element(type: key.role == "text" ? "StaticText" : key.role, label: key.name, traits: traits, line: line)
+        private mutating func makeElement(_ key: AriaKey, type: String, traits: TraitSet, line: Int) -> Element {
+            var element = Element(type: type, label: key.name, traits: traits, line: line)
             for (name, value) in key.attributes {
                 switch name {
                 case "level":

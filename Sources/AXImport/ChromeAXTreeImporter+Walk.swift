@@ -75,14 +75,13 @@ extension ChromeAXTreeImporter {
         private mutating func emit(_ node: Node, parent: Int, hidden: Bool, path: String?) throws(ImportError) -> Int {
             let stopAbove = parent < 0 ? -1 : (isStop[parent] ? parent : nearestStop[parent])
             let focusable = node.flag("focusable")
-            let candidate = parent >= 0
-                && (ChromeRoles.stopRoles.contains(node.role)
-                    || (focusable && node.name != nil && !ChromeRoles.containerRoles.contains(node.role)))
-            let operable = !ChromeRoles.readOnlyStopRoles.contains(node.role) || focusable
+            let role = ChromeRoles.role(node.role)
+            let candidate = parent >= 0 && (role.isStop || (focusable && node.name != nil && !role.isContainer))
+            let operable = !role.isReadOnlyStop || focusable
             let stop = candidate && (stopAbove < 0 || operable)
             // An operable stop inside another stop becomes that stop's next sibling.
             let outputParent = stop && stopAbove >= 0 ? assembler.parents[stopAbove] : parent
-            var element = ChromeAXTreeImporter.makeElement(node)
+            var element = ChromeAXTreeImporter.makeElement(node, traits: role.traits)
             element.accessible = stop
             element.hidden = hidden
             let level = outputParent < 0 ? 1 : depth[outputParent] + 1
@@ -96,9 +95,9 @@ extension ChromeAXTreeImporter {
         }
     }
 
-    /// The element for a node, without `accessible` and `hidden`.
-    static func makeElement(_ node: Node) -> Element {
-        var traits = ChromeRoles.traits(of: node.role)
+    /// The element for a node, without `accessible` and `hidden`; `traits` are its role's.
+    static func makeElement(_ node: Node, traits roleTraits: TraitSet) -> Element {
+        var traits = roleTraits
         var value: String?
         switch node.role {
         case "textbox", "searchbox", "slider", "spinbutton", "scrollbar", "progressbar", "meter":

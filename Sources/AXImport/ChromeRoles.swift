@@ -2,22 +2,18 @@ import AXModel
 
 /// The role tables of the Chrome importer (docs/importers.md shows them to users).
 enum ChromeRoles {
-    /// Traits an ARIA or Chrome-internal role implies; properties (`checked`, `disabled`...)
-    /// add more.
-    static func traits(of role: String) -> TraitSet {
-        roleTraits[role] ?? []
-    }
-
-    /// What the tables say of one role: its traits, and whether it is in `stopRoles` and in
-    /// `readOnlyStopRoles`.
+    /// What the tables say of one role: the traits it implies (properties such as `checked`
+    /// or `disabled` add more), and whether it is in `stopRoles`, `readOnlyStopRoles` and
+    /// `containerRoles`.
     struct Role {
         var traits: TraitSet = []
         var isStop = false
         var isReadOnlyStop = false
+        var isContainer = false
     }
 
-    /// The tables' entries for `role`, in one hashed lookup (an ARIA snapshot's element asked
-    /// three tables, four hashes of its role).
+    /// The tables' entries for `role`, in one hashed lookup (an element of either importer
+    /// asked three or four tables, a hash of its role each).
     static func role(_ role: String) -> Role {
         roles[role] ?? Role()
     }
@@ -30,11 +26,12 @@ enum ChromeRoles {
         for (role, traits) in roleTraits { table[role, default: Role()].traits = traits }
         for role in stopRoles { table[role, default: Role()].isStop = true }
         for role in readOnlyStopRoles { table[role, default: Role()].isReadOnlyStop = true }
+        for role in containerRoles { table[role, default: Role()].isContainer = true }
         return table
     }()
 
-    /// The table behind `traits(of:)`: one hashed lookup per element, where a `switch` compared
-    /// the role with up to 30 strings and built its set from an array literal every time.
+    /// The traits of `role(_:)`'s table, where a `switch` compared the role with up to 30 strings
+    /// and built its set from an array literal for every element.
     private static let roleTraits: [String: TraitSet] = {
         let groups: [([String], TraitSet)] = [
             (["button", "menuitem", "option", "radio", "menuitemradio", "treeitem", "PopUpButton"], [.button]),

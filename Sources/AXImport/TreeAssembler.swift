@@ -34,8 +34,7 @@ struct TreeAssembler {
     }
 
     /// The assembled tree, in an arena (`Element.assembled`). Throws `tooDeep` when the output
-    /// would nest more than `limit` deep. The elements' fields are moved into the tree, not
-    /// copied: the assembler is left empty.
+    /// would nest more than `limit` deep. The assembler is left empty.
     mutating func assemble(path: String?, limit: Int = SnapshotParser.maximumDepth) throws(ImportError) -> Element {
         precondition(!elements.isEmpty && parents[0] == -1, "the first element must be the root")
         var depth = [Int](repeating: 1, count: count)

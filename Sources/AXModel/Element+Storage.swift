@@ -48,7 +48,6 @@ extension Element {
             return made
         }
     }
-
 }
 
 extension Element.Record {
