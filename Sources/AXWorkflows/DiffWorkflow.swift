@@ -56,6 +56,8 @@ public enum DiffWorkflow {
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
+        // The repository and its index: left for the exit to free (ExitRetention).
+        ExitRetention.keepRepository(context)
         return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes())
     }
 
