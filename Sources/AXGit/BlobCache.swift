@@ -3,10 +3,11 @@ import Foundation
 /// Values computed from blobs (parsed snapshots), each computed once per run, shared safely
 /// between threads.
 ///
-/// Keyed by blob id, so a file unchanged between two revisions (or between a commit and the
-/// working tree) is parsed once. When several threads ask for the same blob at once, one
+/// Keyed by blob id (with whatever else the value depends on, such as the path a snapshot is
+/// read at), so a file unchanged between two revisions (or between a commit and the working
+/// tree) is parsed once. When several threads ask for the same blob at once, one
 /// computes and the others wait for its value. A computation that throws is not cached.
-public final class BlobCache<Value: Sendable>: @unchecked Sendable {
+public final class BlobCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private enum Slot {
         case computing
         case ready(Value)
@@ -14,14 +15,14 @@ public final class BlobCache<Value: Sendable>: @unchecked Sendable {
 
     // Guards `slots`, `hitCount` and `missCount`; waiters sleep on it while a value is computed.
     private let condition = NSCondition()
-    private var slots: [ObjectID: Slot] = [:]
+    private var slots: [Key: Slot] = [:]
     private var hitCount = 0
     private var missCount = 0
 
     public init() {}
 
     /// The cached value for `id`, computing it with `compute` the first time.
-    public func value(for id: ObjectID, compute: () throws -> Value) rethrows -> Value {
+    public func value(for id: Key, compute: () throws -> Value) rethrows -> Value {
         condition.lock()
         while true {
             switch slots[id] {
@@ -57,7 +58,7 @@ public final class BlobCache<Value: Sendable>: @unchecked Sendable {
     /// is computed again if asked for; for callers that know no one will ask for it soon.
     /// Returns the value, so the caller frees it outside its own locks as well as this one.
     @discardableResult
-    public func remove(_ id: ObjectID) -> Value? {
+    public func remove(_ id: Key) -> Value? {
         locked {
             guard case .ready(let value) = slots[id] else { return nil }
             slots[id] = nil

@@ -82,7 +82,7 @@ public enum HistoryWorkflow {
             var unique: [String: Int] = [:]
             // Each path's latest blob, held for the next change to that path.
             var held: [String: ObjectID] = [:]
-            defer { for blob in held.values { cache.done(with: blob) } }
+            defer { for (path, blob) in held { cache.done(with: blob, at: path) } }
             for (index, commit) in commits.enumerated() {
                 // Each job is submitted as soon as its bytes are read: the first commit's
                 // screens are compared on the other core while the rest are still being read.
@@ -93,10 +93,12 @@ public enum HistoryWorkflow {
                     ]
                     let key = sides.joined(separator: "\u{1F}")
                     // Held before the job is submitted, while its own side still holds the blob.
-                    let previous = [job.oldPath, job.path].compactMap { $0 }.compactMap { held.removeValue(forKey: $0) }
-                    if let newBlob = job.new?.blob, job.new?.counted == true {
-                        _ = cache.use(newBlob)
-                        held[job.path] = newBlob
+                    let previous = [job.oldPath, job.path].compactMap { $0 }.compactMap { path in
+                        held.removeValue(forKey: path).map { (path: path, blob: $0) }
+                    }
+                    if let new = job.new, let newBlob = new.blob, new.counted {
+                        _ = cache.use(newBlob, at: new.path)
+                        held[new.path] = newBlob
                     }
                     let slot: Int
                     if let existing = unique[key] {
@@ -107,7 +109,7 @@ public enum HistoryWorkflow {
                         unique[key] = slot
                     }
                     slots.append(slot)
-                    for blob in previous { cache.done(with: blob) }
+                    for (path, blob) in previous { cache.done(with: blob, at: path) }
                     owners.append(index)
                     return slot
                 }

@@ -253,16 +253,16 @@ public final class RepositoryContext {
     /// with that screen. `claiming` false reads the bytes into the input instead, whoever else
     /// has them (a file of several screens is split by its bytes, not parsed through the cache).
     func input(path: String, blob: ObjectID, source: TreeSource, claiming: Bool = true) -> ScreenInput {
-        if claiming && !cache.use(blob) {
+        if claiming && !cache.use(blob, at: path) {
             return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         }
         do {
             let bytes = try repository.contents(of: SnapshotFile(path: path, blob: blob, source: source))
             guard claiming else { return ScreenInput(path: path, blob: blob, bytes: bytes) }
-            cache.provide(bytes, for: blob)
+            cache.provide(bytes, for: blob, at: path)
             return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         } catch {
-            if claiming { cache.forget(blob) }
+            if claiming { cache.forget(blob, at: path) }
             // The failure is this screen's, not the run's: it is reported with the others.
             return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error.description))
         }

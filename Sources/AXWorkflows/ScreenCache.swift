@@ -5,7 +5,7 @@ import AXModel
 import AXRules
 
 /// A screen read once per run: the snapshot's header and its VoiceOver model. Cached by
-/// blob id, so each distinct blob is parsed once per run.
+/// blob id and path, so each distinct blob is parsed once per run at each path it is read at.
 public struct LoadedScreen: Sendable {
     public var header: ScreenDiff.SnapshotHeader
     public var model: VoiceOverModel
@@ -17,7 +17,11 @@ public struct LoadedScreen: Sendable {
     public var hashes: SubtreeHashes
 }
 
-/// Parsed screens by blob id, shared between threads.
+/// Parsed screens by blob id and path, shared between threads.
+///
+/// The path is part of the key because a screen depends on it as well as on the bytes: an ARIA
+/// snapshot is named after its file, the file's name chooses the importer, and messages
+/// locate problems in it. Three files with the same contents are three screens.
 ///
 /// Each job of a run that will ask for a blob says so first (`use`); the first to do so
 /// reads the bytes and hands them over (`provide`), and they are kept here until the blob is
@@ -26,18 +30,18 @@ public struct LoadedScreen: Sendable {
 /// (`done`, with `releasesAfterUse` on): a blob no job holds any more is forgotten, so the run
 /// keeps about one parsed revision per screen instead of every revision it has read.
 public final class ScreenCache: Sendable {
-    private let cache = BlobCache<Result<LoadedScreen, WorkflowError>>()
+    private let cache = BlobCache<Key, Result<LoadedScreen, WorkflowError>>()
     public let options: VoiceOverModel.Options
     /// The rules whose state hits are computed with each snapshot, if any.
     public let engine: RuleEngine?
     // Guards `users`, `unparsed`, `releasing` and `entriesParsed`; taken before the blob
     // cache's lock, never after it.
     private let requested = Lock()
-    /// The jobs that said they use each blob: every one so far, or, when releasing, those
-    /// not done with it yet.
-    private nonisolated(unsafe) var users: [ObjectID: Int] = [:]
+    /// The jobs that said they use each blob at a path: every one so far, or, when releasing,
+    /// those not done with it yet.
+    private nonisolated(unsafe) var users: [Key: Int] = [:]
     /// Bytes read and not yet parsed.
-    private nonisolated(unsafe) var unparsed: [ObjectID: [UInt8]] = [:]
+    private nonisolated(unsafe) var unparsed: [Key: [UInt8]] = [:]
     private nonisolated(unsafe) var releasing = false
     /// Entries of multi-screen files parsed, which do not go through the cache.
     private nonisolated(unsafe) var entriesParsed = 0
@@ -57,9 +61,10 @@ public final class ScreenCache: Sendable {
     /// The screen of a blob, parsing the bytes handed over with `provide` (else `bytes()`)
     /// the first time this blob is asked for.
     public func screen(blob: ObjectID, path: String, bytes: () throws(WorkflowError) -> [UInt8]) -> Result<LoadedScreen, WorkflowError> {
-        cache.value(for: blob) {
+        let key = Key(blob: blob, path: path)
+        return cache.value(for: key) {
             do {
-                let stored = requested.withLock { unparsed.removeValue(forKey: blob) }
+                let stored = requested.withLock { unparsed.removeValue(forKey: key) }
                 var screen = try ScreenCache.load(try stored ?? bytes(), path: path, options: options)
                 screen.stateHits = engine?.stateHits(screen.model)
                 return .success(screen)
@@ -71,43 +76,46 @@ public final class ScreenCache: Sendable {
         }
     }
 
-    /// Records that a job will need a blob; true when no job of the run holds it, so the
-    /// caller reads its bytes and hands them over with `provide`.
-    public func use(_ blob: ObjectID) -> Bool {
-        requested.withLock {
-            let first = users[blob] == nil
-            users[blob, default: 0] += 1
+    /// Records that a job will need a blob read at `path`; true when no job of the run holds
+    /// it, so the caller reads its bytes and hands them over with `provide`.
+    public func use(_ blob: ObjectID, at path: String) -> Bool {
+        let key = Key(blob: blob, path: path)
+        return requested.withLock {
+            let first = users[key] == nil
+            users[key, default: 0] += 1
             return first
         }
     }
 
     /// The bytes of a blob `use` asked for, kept until it is parsed.
-    public func provide(_ bytes: [UInt8], for blob: ObjectID) {
-        requested.withLock { unparsed[blob] = bytes }
+    public func provide(_ bytes: [UInt8], for blob: ObjectID, at path: String) {
+        requested.withLock { unparsed[Key(blob: blob, path: path)] = bytes }
     }
 
     /// Undoes a `use` whose bytes could not be read, so the next job reads them again (and
     /// reports why they cannot be).
-    public func forget(_ blob: ObjectID) {
+    public func forget(_ blob: ObjectID, at path: String) {
+        let key = Key(blob: blob, path: path)
         requested.withLock {
-            users[blob] = nil
-            unparsed[blob] = nil
+            users[key] = nil
+            unparsed[key] = nil
         }
     }
 
-    /// Records that a job is done with a blob. With `releasesAfterUse`, the last of its jobs
-    /// frees its screen: a later job that needs it reads and parses it again.
-    public func done(with blob: ObjectID) {
+    /// Records that a job is done with a blob read at `path`. With `releasesAfterUse`, the
+    /// last of its jobs frees its screen: a later job that needs it reads and parses it again.
+    public func done(with blob: ObjectID, at path: String) {
+        let key = Key(blob: blob, path: path)
         let freed = requested.withLock { () -> Result<LoadedScreen, WorkflowError>? in
-            guard releasing, let count = users[blob] else { return nil }
+            guard releasing, let count = users[key] else { return nil }
             if count > 1 {
-                users[blob] = count - 1
+                users[key] = count - 1
                 return nil
             }
-            users[blob] = nil
-            unparsed[blob] = nil
+            users[key] = nil
+            unparsed[key] = nil
             // Under this lock, so no new `use` of the blob can come between.
-            return cache.remove(blob)
+            return cache.remove(key)
         }
         _ = freed  // the screen's tree is freed here, outside both locks
     }
@@ -126,6 +134,12 @@ public final class ScreenCache: Sendable {
     func load(entry: Importer.VitestSnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
         requested.withLock { entriesParsed += 1 }
         return Self.screen(try SnapshotLoader.load(entry: entry, path: path), options: options)
+    }
+
+    /// What a parsed screen depends on.
+    struct Key: Hashable, Sendable {
+        let blob: ObjectID
+        let path: String
     }
 
     private static func screen(_ loaded: LoadedSnapshot, options: VoiceOverModel.Options) -> LoadedScreen {

@@ -202,7 +202,7 @@ public enum ScreenComparison {
     /// Tells the cache that `job` is done with the blobs its sides counted on.
     public static func release(_ job: ScreenJob, cache: ScreenCache) {
         for side in [job.old, job.new] {
-            if let side, side.counted, let blob = side.blob { cache.done(with: blob) }
+            if let side, side.counted, let blob = side.blob { cache.done(with: blob, at: side.path) }
         }
     }
 

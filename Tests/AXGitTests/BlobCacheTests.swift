@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func eachBlobIsComputedOnceAndThenServedFromTheCache() throws {
-        let cache = BlobCache<String>()
+        let cache = BlobCache<ObjectID, String>()
         var computed = 0
         let first = cache.value(for: id(1)) { computed += 1; return "one" }
         let again = cache.value(for: id(1)) { computed += 1; return "other" }
@@ -19,14 +19,14 @@ import Testing
 
     @Test func aFailedComputationIsNotCached() {
         struct Boom: Error {}
-        let cache = BlobCache<Int>()
+        let cache = BlobCache<ObjectID, Int>()
         #expect(throws: Boom.self) { try cache.value(for: id(2)) { throw Boom() } }
         #expect(cache.value(for: id(2)) { 7 } == 7)
         #expect(cache.count == 1)
     }
 
     @Test func manyThreadsAskingForTheSameBlobsComputeEachOnce() async throws {
-        let cache = BlobCache<Int>()
+        let cache = BlobCache<ObjectID, Int>()
         let counter = Counter()
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<8 {

@@ -13,8 +13,10 @@ import Testing
         Element(type: "UIButton", label: "Pay", traits: [.button], accessible: true),
     ])))
 
+    static let path = "snapshots/Cart.axsnap.json"
+
     static func load(_ cache: ScreenCache, _ blob: ObjectID) -> Bool {
-        let result = cache.screen(blob: blob, path: "snapshots/Cart.axsnap.json") { () throws(WorkflowError) -> [UInt8] in
+        let result = cache.screen(blob: blob, path: path) { () throws(WorkflowError) -> [UInt8] in
             throw .io(path: "snapshots/Cart.axsnap.json", message: "the bytes were handed over with provide")
         }
         guard case .success(let screen) = result else { return false }
@@ -25,18 +27,18 @@ import Testing
         let cache = ScreenCache(options: .init())
         cache.releasesAfterUse = true
         let blob = ScreenComparisonTests.blob(1)
-        #expect(cache.use(blob), "the first job reads the bytes")
-        cache.provide(Self.bytes, for: blob)
-        #expect(!cache.use(blob), "a second job finds the blob held")
+        #expect(cache.use(blob, at: Self.path), "the first job reads the bytes")
+        cache.provide(Self.bytes, for: blob, at: Self.path)
+        #expect(!cache.use(blob, at: Self.path), "a second job finds the blob held")
         #expect(Self.load(cache, blob))
         #expect(Self.load(cache, blob))
         #expect(cache.parsedCount == 1 && cache.reusedCount == 1)
-        cache.done(with: blob)
-        #expect(!cache.use(blob), "one job still holds it")
-        cache.done(with: blob)
-        cache.done(with: blob)
-        #expect(cache.use(blob), "freed: the next job reads the bytes again")
-        cache.provide(Self.bytes, for: blob)
+        cache.done(with: blob, at: Self.path)
+        #expect(!cache.use(blob, at: Self.path), "one job still holds it")
+        cache.done(with: blob, at: Self.path)
+        cache.done(with: blob, at: Self.path)
+        #expect(cache.use(blob, at: Self.path), "freed: the next job reads the bytes again")
+        cache.provide(Self.bytes, for: blob, at: Self.path)
         #expect(Self.load(cache, blob))
         #expect(cache.parsedCount == 2)
     }
@@ -44,21 +46,36 @@ import Testing
     @Test func withoutReleasingEveryBlobStaysForTheRun() {
         let cache = ScreenCache(options: .init())
         let blob = ScreenComparisonTests.blob(2)
-        #expect(cache.use(blob))
-        cache.provide(Self.bytes, for: blob)
+        #expect(cache.use(blob, at: Self.path))
+        cache.provide(Self.bytes, for: blob, at: Self.path)
         #expect(Self.load(cache, blob))
-        cache.done(with: blob)
-        #expect(!cache.use(blob), "kept: no job reads it again")
+        cache.done(with: blob, at: Self.path)
+        #expect(!cache.use(blob, at: Self.path), "kept: no job reads it again")
         #expect(Self.load(cache, blob))
         #expect(cache.parsedCount == 1 && cache.reusedCount == 1)
+    }
+
+    @Test func theSameBlobAtAnotherPathIsAnotherScreen() {
+        let cache = ScreenCache(options: .init())
+        let blob = ScreenComparisonTests.blob(4)
+        #expect(cache.use(blob, at: Self.path))
+        cache.provide(Self.bytes, for: blob, at: Self.path)
+        #expect(cache.use(blob, at: "snapshots/Copy.axsnap.json"), "another path reads the bytes for itself")
+        #expect(Self.load(cache, blob))
+        cache.provide(Self.bytes, for: blob, at: "snapshots/Copy.axsnap.json")
+        let copy = cache.screen(blob: blob, path: "snapshots/Copy.axsnap.json") { () throws(WorkflowError) -> [UInt8] in
+            throw .io(path: "snapshots/Copy.axsnap.json", message: "the bytes were handed over with provide")
+        }
+        #expect((try? copy.get()) != nil)
+        #expect(cache.parsedCount == 2 && cache.reusedCount == 0)
     }
 
     @Test func aBlobThatCouldNotBeReadIsReadAgainByTheNextJob() {
         let cache = ScreenCache(options: .init())
         let blob = ScreenComparisonTests.blob(3)
-        #expect(cache.use(blob))
-        cache.forget(blob)
-        #expect(cache.use(blob))
+        #expect(cache.use(blob, at: Self.path))
+        cache.forget(blob, at: Self.path)
+        #expect(cache.use(blob, at: Self.path))
     }
 
     /// A history where one screen reverts to an earlier revision and another changes at every
@@ -123,8 +140,8 @@ import Testing
         try context.submitRootJobs(head, paths: []) { job in
             if submitted.isEmpty {
                 // Unread: the cache would hand its bytes to whoever asks first.
-                lastUnreadAtFirstJob = context.cache.use(last)
-                if lastUnreadAtFirstJob { context.cache.forget(last) }
+                lastUnreadAtFirstJob = context.cache.use(last, at: "snapshots/C.axsnap.json")
+                if lastUnreadAtFirstJob { context.cache.forget(last, at: "snapshots/C.axsnap.json") }
             }
             submitted.append(job.path)
             return submitted.count - 1

@@ -92,3 +92,56 @@ import Testing
         #expect(audit.stdout.contains("home.spec.ts aria"), "\(audit.stdout)")
     }
 }
+
+/// Files with the same contents are different screens: each is named after its own file (a
+/// cache of parsed blobs once gave all of them the name of whichever was parsed first).
+@Suite struct IdenticalSnapshotFilesTests {
+    static let folder = "e2e/x.spec.ts-snapshots"
+    static let contents = "- heading \"Empty\" [level=1]\n- button \"Retry\"\n"
+
+    @Test func identicalFilesAreEachTheirOwnScreen() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.write(".axdiff.yml", "snapshots: [\"e2e/**/*-snapshots/*.yml\"]\n")
+        for name in ["alpha", "beta", "zeta"] {
+            try repository.write("\(Self.folder)/\(name).yml", Self.contents)
+        }
+        try repository.commit("Three empty states")
+        try repository.git("branch", "base")
+        for name in ["alpha", "beta", "zeta"] {
+            try repository.git("rm", "-q", "\(Self.folder)/\(name).yml")
+        }
+        try repository.write(
+            ".axdiff-accept.yml",
+            "accepted:\n  - screen: \"x.spec.ts alpha\"\n    rule: screen-removed\n    reason: retired\n")
+        try repository.commit("Retire them")
+        var outputs: Set<String> = []
+        for _ in 0..<4 {
+            let result = try CommandRunner.run(["check", "--base", "base", "--format", "json"], in: repository.path)
+            // Only alpha's removal is accepted: beta's and zeta's fail the check.
+            #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+            outputs.insert(result.stdout)
+        }
+        #expect(outputs.count == 1, "the same revisions gave different reports")
+        let report = try #require(outputs.first)
+        for name in ["alpha", "beta", "zeta"] {
+            #expect(report.contains("\"x.spec.ts \(name)\""), "\(report)")
+        }
+    }
+
+    @Test func identicalNewContentsAreNamedByTheirFiles() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.write(".axdiff.yml", "snapshots: [\"e2e/**/*-snapshots/*.yml\"]\n")
+        try repository.write("\(Self.folder)/one.yml", "- button \"One\"\n")
+        try repository.write("\(Self.folder)/two.yml", "- button \"Two\"\n")
+        try repository.commit("Two screens")
+        try repository.write("\(Self.folder)/one.yml", "- button\n")
+        try repository.write("\(Self.folder)/two.yml", "- button\n")
+        try repository.commit("Both buttons lose their names")
+        let result = try CommandRunner.run(["diff", "HEAD~1", "HEAD"], in: repository.path)
+        #expect(result.stdout.contains("x.spec.ts one"), "\(result.stdout)")
+        #expect(result.stdout.contains("x.spec.ts two"), "\(result.stdout)")
+        #expect(result.stdout.contains("\"One\"") && result.stdout.contains("\"Two\""), "\(result.stdout)")
+    }
+}
