@@ -193,6 +193,15 @@ public struct HistoryReport: Sendable, Equatable {
                 }
             }
         }
+        if !report.errors.isEmpty {
+            // Not judged, so a regression made there is in no row above.
+            lines.append("")
+            lines.append("## Commits that could not be judged")
+            lines.append("")
+            lines.append("A snapshot there cannot be read, so what these commits changed is not in the table.")
+            lines.append("")
+            lines += report.errors.map { "- " + MarkdownText.escape($0, limit: 300) }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -77,6 +77,12 @@ public enum BisectWorkflow {
         public var regressions: [(screen: ScreenReport, finding: FindingReport)]
         /// With `--all`: every commit that introduced or fixed a matching regression.
         public var transitions: [HistoryReport.Commit]
+        /// Commits that could not be judged (a snapshot there cannot be read), each as
+        /// "short id: why". The search goes around them, as `git bisect skip` does.
+        public var unjudged: [String] = []
+        /// When every commit left to judge could not be, the commits the first bad one is
+        /// among (oldest first; the last is known bad), and `firstBad` is nil.
+        public var possibleFirstBad: [CommitReference] = []
         public var commitsJudged: Int
         public var blobsParsed: Int
         /// Which configuration was read (bad's), for standard error.
@@ -123,6 +129,7 @@ public enum BisectWorkflow {
                 if !kept.isEmpty { outcome.transitions.append(HistoryReport.Commit(commit: CommitReference(commit), screens: kept)) }
             }
             outcome.transitions = try await MergeAttribution.attribute(outcome.transitions, commits: commits, paths: [], context: context, engine: engine)
+            outcome.unjudged = compared.errors
             outcome.commitsJudged = commits.count
             outcome.blobsParsed = context.cache.parsedCount
             return outcome
@@ -139,18 +146,31 @@ public enum BisectWorkflow {
             throw .usage("bad is not bad: no regression matching \(request.filter.description) between \(request.good) (\(goodInfo.id.short)) and \(request.bad) (\(badInfo.id.short)); check the revisions and the filters")
         }
         var judge = Judge(good: goodInfo.id, context: context, engine: engine, filter: request.filter)
-        var (first, found) = try await judge.firstBad(commits, bad: badInfo, atBad: atBad)
+        var search = try await judge.firstBad(commits, bad: badInfo, atBad: atBad)
         // A merge brought it in: go down the merged branch, as git bisect would.
-        while first.parents.count > 1 {
-            let tip = try RepositoryContext.commit(first.parents[1].hex, in: repository)
-            let atTip = try await judge.matching(tip.id)
+        while search.among.isEmpty, search.first.parents.count > 1 {
+            let merge = search.first
+            let tip = try RepositoryContext.commit(merge.parents[1].hex, in: repository)
+            let atTip: [(screen: ScreenReport, finding: FindingReport)]
+            do {
+                atTip = try await judge.matching(tip.id)
+            } catch {
+                judge.unjudged.append("\(tip.id.short): \(error.description)")
+                break  // the merged branch's tip cannot be read: the merge is the answer
+            }
             guard !atTip.isEmpty else { break }  // the merge itself made it
-            outcome.mergedBy = outcome.mergedBy ?? CommitReference(first)
-            (first, found) = try await judge.firstBad(try MergeAttribution.branchCommits(of: first, context: context), bad: tip, atBad: atTip)
+            outcome.mergedBy = outcome.mergedBy ?? CommitReference(merge)
+            search = try await judge.firstBad(try MergeAttribution.branchCommits(of: merge, context: context), bad: tip, atBad: atTip)
         }
         outcome.commitsJudged += judge.judged
-        outcome.firstBad = CommitReference(first)
-        outcome.regressions = found
+        outcome.unjudged = judge.unjudged
+        if search.among.isEmpty {
+            outcome.firstBad = CommitReference(search.first)
+            outcome.regressions = search.found
+        } else {
+            outcome.possibleFirstBad = search.among.map(CommitReference.init)
+            outcome.regressions = search.found
+        }
         outcome.blobsParsed = context.cache.parsedCount
         return outcome
     }
@@ -162,6 +182,8 @@ public enum BisectWorkflow {
         let engine: RuleEngine
         let filter: Filter
         var judged = 0
+        /// The commits that could not be judged, as "short id: why".
+        var unjudged: [String] = []
 
         /// The matching regressions between good and `commit`.
         mutating func matching(_ commit: ObjectID) async throws(WorkflowError) -> [(screen: ScreenReport, finding: FindingReport)] {
@@ -169,30 +191,61 @@ public enum BisectWorkflow {
             return try await BisectWorkflow.matching(from: good, to: commit, context: context, engine: engine, filter: filter)
         }
 
+        /// What a search found: the first bad commit and its matching regressions, or, when the
+        /// commits left could not be judged, the commits it is among (`among`, oldest first).
+        struct Search {
+            var first: CommitInfo
+            var found: [(screen: ScreenReport, finding: FindingReport)]
+            var among: [CommitInfo] = []
+        }
+
         /// Binary search of `commits` (oldest first, all before or at `bad`, which has
-        /// `atBad`) for the first where a matching regression is present.
+        /// `atBad`) for the first where a matching regression is present. A commit that cannot
+        /// be judged is skipped, and the one nearest the middle is judged instead.
         mutating func firstBad(
             _ commits: [CommitInfo], bad: CommitInfo, atBad: [(screen: ScreenReport, finding: FindingReport)]
-        ) async throws(WorkflowError) -> (CommitInfo, [(screen: ScreenReport, finding: FindingReport)]) {
+        ) async throws(WorkflowError) -> Search {
             var low = 0, high = commits.count - 1
-            var found = atBad
-            var first = commits.last ?? bad
+            var search = Search(first: commits.last ?? bad, found: atBad)
+            var skipped: Set<Int> = []
             while low < high {
-                let middle = (low + high) / 2
-                let result = try await matching(commits[middle].id)
+                guard let probe = Self.probe(low: low, high: high, skipping: skipped) else {
+                    // Every commit before the known bad one is unjudged: any of them may be first.
+                    search.among = Array(commits[low...high])
+                    return search
+                }
+                let result: [(screen: ScreenReport, finding: FindingReport)]
+                do {
+                    result = try await matching(commits[probe].id)
+                } catch {
+                    skipped.insert(probe)
+                    unjudged.append("\(commits[probe].id.short): \(error.description)")
+                    continue
+                }
                 if result.isEmpty {
-                    low = middle + 1
+                    low = probe + 1
                 } else {
-                    high = middle
-                    found = result
-                    first = commits[middle]
+                    high = probe
+                    search.found = result
+                    search.first = commits[probe]
                 }
             }
-            if !commits.isEmpty, commits[low].id != first.id {
-                found = try await matching(commits[low].id)
-                first = commits[low]
+            if !commits.isEmpty, commits[low].id != search.first.id {
+                search.found = try await matching(commits[low].id)
+                search.first = commits[low]
             }
-            return (first, found)
+            return search
+        }
+
+        /// The index in `low..<high` nearest their middle that is not skipped, nil when all are.
+        static func probe(low: Int, high: Int, skipping skipped: Set<Int>) -> Int? {
+            let middle = (low + high) / 2
+            for distance in 0..<(high - low) {
+                for candidate in [middle - distance, middle + distance] where (low..<high).contains(candidate) && !skipped.contains(candidate) {
+                    return candidate
+                }
+            }
+            return nil
         }
     }
 

@@ -207,17 +207,44 @@ public enum ScreenComparison {
     }
 
     /// Both sides of a job: the old first (its error wins), or both at once on two cores.
+    /// Both sides of a job. When one cannot be read, the new side's own error comes first: a
+    /// history reports a broken file at the commit that broke it, and at the next commit says
+    /// that the revision to compare with cannot be read (`earlierRevisionUnreadable`) instead
+    /// of repeating, as that commit's, an error its own file does not have.
     static func loadSides(_ job: ScreenJob, cache: ScreenCache, concurrently: Bool) throws(WorkflowError) -> (LoadedScreen?, LoadedScreen?) {
-        guard concurrently, let oldInput = job.old, let newInput = job.new else {
-            let old = try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) }
-            let new = try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) }
-            return (old, new)
+        let old: Result<LoadedScreen?, WorkflowError>
+        let new: Result<LoadedScreen?, WorkflowError>
+        if concurrently, let oldInput = job.old, let newInput = job.new {
+            let (oldScreen, newScreen) = BothSides.run(
+                concurrently: true,
+                { Result { () throws(WorkflowError) in try load(oldInput, cache: cache) } },
+                { Result { () throws(WorkflowError) in try load(newInput, cache: cache) } })
+            old = oldScreen.map { $0 }
+            new = newScreen.map { $0 }
+        } else {
+            old = Result { () throws(WorkflowError) in try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) } }
+            new = Result { () throws(WorkflowError) in try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) } }
         }
-        let (old, new) = BothSides.run(
-            concurrently: true,
-            { Result { () throws(WorkflowError) in try load(oldInput, cache: cache) } },
-            { Result { () throws(WorkflowError) in try load(newInput, cache: cache) } })
-        return (try old.get(), try new.get())
+        let newScreen = try new.get()
+        switch old {
+        case .success(let oldScreen):
+            return (oldScreen, newScreen)
+        case .failure(let error):
+            guard let oldInput = job.old else { throw error }
+            throw earlierRevisionUnreadable(oldInput.path, error)
+        }
+    }
+
+    /// The error of a comparison whose old side cannot be read, said of the old side.
+    static func earlierRevisionUnreadable(_ path: String, _ error: WorkflowError) -> WorkflowError {
+        let reason: String
+        switch error {
+        case .invalidInput(let diagnostic):
+            reason = diagnostic.line > 0 ? "line \(diagnostic.line), column \(diagnostic.column): \(diagnostic.message)" : diagnostic.message
+        case .io(_, let message), .usage(let message), .git(let message), .configuration(let message):
+            reason = message
+        }
+        return .io(path: path, message: "the earlier revision to compare with cannot be read (\(reason)); the change to this revision is not judged")
     }
 
     static func load(_ input: ScreenInput, cache: ScreenCache) throws(WorkflowError) -> LoadedScreen {

@@ -71,7 +71,9 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
         let style = colors.style
         var lines = ["Bisecting \(outcome.candidates) commit\(outcome.candidates == 1 ? "" : "s") that changed snapshots between good \(outcome.good.id.prefix(7)) and bad \(outcome.bad.id.prefix(7)) for \(filters.filter.description)"]
         if all {
-            if outcome.transitions.isEmpty { lines.append("No commit introduced or fixed a matching regression.") }
+            if outcome.transitions.isEmpty {
+                lines.append("No commit\(outcome.unjudged.isEmpty ? "" : " that could be judged") introduced or fixed a matching regression.")
+            }
             for entry in outcome.transitions {
                 lines.append("")
                 lines.append(style.yellow(entry.commit.id) + "  " + entry.commit.date + "  " + TerminalText.sanitize(entry.commit.author))
@@ -84,6 +86,17 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
                     lines.append("  " + style.green("fixed") + " \(finding.rule) in \(TerminalText.sanitize(screen.screen)): \(TerminalText.sanitize(finding.message))")
                     if let branch = entry.onMergedBranch[finding.fingerprint] { lines.append(HistoryReport.mergedBranchLine(branch, style: style)) }
                 }
+            }
+        } else if !outcome.possibleFirstBad.isEmpty {
+            lines.append("")
+            lines.append(style.bold("The first bad commit could be any of these") + " (those before the last could not be judged):")
+            for commit in outcome.possibleFirstBad {
+                lines.append("  " + style.yellow(String(commit.id.prefix(7))) + "  " + TerminalText.sanitize(commit.subject))
+            }
+            lines.append("")
+            lines.append("The last has, relative to good:")
+            for (screen, finding) in outcome.regressions {
+                lines.append("  \(finding.severity.rawValue) \(finding.rule) in \(TerminalText.sanitize(screen.screen)) (\(TerminalText.sanitize(screen.path)), line \(finding.element.line)): \(TerminalText.sanitize(finding.message))")
             }
         } else if let first = outcome.firstBad {
             lines.append("")
@@ -102,9 +115,19 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
                 if let change = finding.announcementChange { lines.append("      " + style.dim(TerminalText.sanitize(change))) }
             }
         }
+        if !outcome.unjudged.isEmpty {
+            lines.append("")
+            lines.append("Could not be judged (a snapshot there cannot be read), so \(all ? "left out of the list" : "skipped, as git bisect skip does"):")
+            lines += outcome.unjudged.map { "  " + TerminalText.sanitize($0) }
+        }
         lines.append("")
         lines.append(style.dim("\(outcome.commitsJudged) revision\(outcome.commitsJudged == 1 ? "" : "s") judged, \(outcome.blobsParsed) snapshot revisions read"))
         Console.out(lines.joined(separator: "\n") + "\n")
+        // An answer that some commit could not be read for is incomplete: `--all` may miss a
+        // transition, and the search may end among several commits.
+        if (all && !outcome.unjudged.isEmpty) || !outcome.possibleFirstBad.isEmpty {
+            throw ExitCode(ExitStatus.usageOrInput)
+        }
     }
 }
 
