@@ -13,6 +13,13 @@ public enum DiagnosticText {
 
     /// `text` with every control and bidirectional formatting character escaped.
     public static func escape(_ text: String) -> String {
+        if let colon = workflowCommandColon(text) {
+            // Printed at the start of a line, `::error file=…::` is a command to GitHub Actions'
+            // runner (and `##vso[` to Azure's, which needs no such care: `#` starts no command
+            // without it). Its first colon is escaped, so a name that starts with one is shown
+            // and inert wherever it lands.
+            return String(text[..<colon]) + "\\u{3A}" + escape(String(text[text.index(after: colon)...]))
+        }
         // Printable ASCII, nearly every line of a report, is recognised eight bytes at a time:
         // decoding the scalars of every line was a hundredth of a history's instructions.
         if isPrintableASCII(text) { return text }
@@ -34,6 +41,12 @@ public enum DiagnosticText {
             }
         }
         return result
+    }
+
+    /// The first colon of `::` when `text` starts with it, after spaces.
+    static func workflowCommandColon(_ text: String) -> String.Index? {
+        guard let start = text.firstIndex(where: { $0 != " " }), text[start...].hasPrefix("::") else { return nil }
+        return start
     }
 
     /// Whether every byte of `text` is printable ASCII (0x20 to 0x7E).

@@ -54,6 +54,32 @@ import Testing
         }
     }
 
+    /// A screen name or a file name that starts with a workflow command itself (no newline
+    /// needed) lands at the start of a line in text reports and path lists.
+    @Test func aNameThatStartsWithAWorkflowCommandIsInert() throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        let screen = "::error file=README.md::SCREEN"
+        let named = "{\"axsnap\": 1, \"screen\": \"\(screen)\", \"root\": {\"type\": \"UIButton\", \"label\": \"Pay\", \"traits\": [\"button\"], \"accessible\": true}}\n"
+        let file = "snapshots/  ::warning::FILE.axsnap.json"
+        try repository.commit("Record", files: ["snapshots/A.axsnap.json": named, file: named])
+        try repository.write("snapshots/A.axsnap.json", named.replacingOccurrences(of: "\"label\": \"Pay\", ", with: ""))
+        try repository.write(file, "{")
+        let runs: [[String]] = [
+            ["diff"], ["diff", "--format", "markdown"], ["check", "--base", "HEAD"], ["show", "snapshots/A.axsnap.json"],
+            ["ls"], ["validate"], ["validate", "snapshots"], ["format", "--check"], ["history"], ["audit", "--format", "markdown"],
+        ]
+        for arguments in runs {
+            let result = try CommandRunner.run(arguments, in: repository.path)
+            for (name, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+                let commands = text.split(separator: "\n").filter { $0.drop(while: { $0 == " " }).hasPrefix("::") }
+                #expect(commands.isEmpty, "\(name) of \(arguments): \(commands)")
+            }
+        }
+        let diff = try CommandRunner.run(["diff"], in: repository.path)
+        #expect(diff.stdout.contains(#"\u{3A}:error file=README.md::SCREEN"#), "\(diff.stdout)")
+    }
+
     @Test func aHostileTraitIsNamedEscapedOnOneLine() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
