@@ -80,10 +80,14 @@ enum OutputTarget: Equatable {
 extension FileIO {
     /// What makes two output paths the same file: the device and inode of an existing one
     /// (links and `./` spellings included), or of a new one's folder with its name; nil for a character
-    /// device such as `/dev/null`, which any number of outputs may share.
+    /// device such as `/dev/null`, which any number of outputs may share. `-`, standard output,
+    /// is the file or pipe it is open on, so `/dev/stdout` is the same; on a terminal it is `-`.
     public static func identity(of path: String) -> String? {
-        if path == "-" { return path }
         var info = stat()
+        if path == "-" {
+            guard fstat(1, &info) == 0, (info.st_mode & S_IFMT) != S_IFCHR else { return path }
+            return "\(info.st_dev):\(info.st_ino)"
+        }
         guard stat(RawPath.bytes(path), &info) == 0 else {
             // A new file: the same name in the same folder, however the folder is spelled.
             let slash = path.lastIndex(of: "/")

@@ -90,9 +90,14 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     func validate() throws {
         var seen: [String: String] = [:]
-        for (name, path) in reports.map({ ("--report \($0.format.rawValue)=", $0.path) }) + (output.map { [("--output ", $0)] } ?? []) {
+        // Without --output, the --format report goes to standard output.
+        let main = output.map { ("--output ", $0) } ?? ("", "-")
+        for (name, path) in [main] + reports.map({ ("--report \($0.format.rawValue)=", $0.path) }) {
             guard let key = FileIO.identity(of: path) else { continue }
             if let earlier = seen[key] {
+                if earlier == "-" {
+                    throw ValidationError("\(name)\(path) writes to standard output, where the --format report goes: give it a file of its own, or ask for that format with --format")
+                }
                 throw ValidationError("\(earlier) and \(name)\(path) write the same file: give each report a path of its own")
             }
             seen[key] = name + path

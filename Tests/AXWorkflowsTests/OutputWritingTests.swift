@@ -97,6 +97,26 @@ import Testing
         #expect(withOutput.stderr.contains("write the same file"))
     }
 
+    /// A report sent to standard output beside the --format report would make neither readable.
+    @Test func aReportOnStandardOutputBesideTheMainOneIsRefused() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["-", "/dev/stdout"] {
+            let result = try CommandRunner.run(["check", "--report", "json=\(path)"], in: folder.path)
+            #expect(result.status == 2, "\(path): \(result.stdout)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("--report json=\(path) writes to standard output, where the --format report goes"), "\(result.stderr)")
+        }
+        // With the main report in a file, standard output is the JSON report's alone.
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.commit("Record", files: ["snapshots/Player.axsnap.json": try DemoSnapshots.text("Player")])
+        let alone = try CommandRunner.run(["check", "--base", "HEAD", "-o", "out.txt", "--report", "json=-"], in: repository.path)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stdout.hasPrefix("{"), "\(alone.stdout)")
+        #expect(try String(contentsOfFile: repository.path + "/out.txt", encoding: .utf8).contains("PASS"))
+    }
+
     @Test func aFullDeviceIsAnErrorNotSuccess() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
