@@ -47,8 +47,12 @@ public enum HistoryWorkflow {
             throw .git(error.description)
         }
         // A path counts when it is anywhere in the range: a screen added or removed in it too.
-        let walked: [TreeSource] = [.commit(head.id)] + [base?.id].compactMap { $0 }.map { .commit($0) } + commits.reversed().map { .commit($0.id) }
-        try arguments.requireExisting(in: walked, repository: context.repository)
+        var seen: Set<ObjectID> = []
+        let walked: [TreeSource] = ([head.id] + [base?.id].compactMap { $0 } + commits.reversed().map(\.id))
+            .filter { seen.insert($0).inserted }.map { .commit($0) }
+        let described = walked.count <= 3 ? nil
+            : "any of the \(walked.count) commits \(base.map { "from \($0.id.short) " } ?? "")up to \(head.id.short)"
+        try arguments.requireExisting(in: walked, described: described, repository: context.repository)
         let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)

@@ -32,7 +32,10 @@ public enum ListWorkflow {
         }
         // The roots and ignored screens of the listed revision.
         let context = try RepositoryContext(repository: repository, configurationSource: source)
-        let relative = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo).narrowing
+        let arguments = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo)
+        // A path that names nothing there is a typo, not an empty list.
+        try arguments.requireExisting(in: [source], repository: context.repository)
+        let relative = arguments.narrowing
         do {
             let files = try context.repository.snapshotFiles(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
             return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) }, notes: context.configurationNotes())

@@ -77,8 +77,9 @@ struct PathArguments {
     }
 
     /// Throws, quoting the path as typed, when a path names nothing at any of `sources` (so a
-    /// typo is not taken for "no changes").
-    func requireExisting(in sources: [TreeSource], repository: Repository) throws(WorkflowError) {
+    /// typo is not taken for "no changes"). `described` names the sources in the message
+    /// instead of listing them (a history's hundreds of commits).
+    func requireExisting(in sources: [TreeSource], described: String? = nil, repository: Repository) throws(WorkflowError) {
         let missing: Int?
         do {
             missing = try repository.firstMissingPath(among: repositoryPaths, at: sources)
@@ -88,7 +89,7 @@ struct PathArguments {
         guard let missing else { return }
         let (typed, path) = (typed[missing], repositoryPaths[missing])
         let names = sources.map(\.description)
-        let where_ = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        let where_ = described ?? (names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
         let inRepository = typed == path ? "" : " (\(path) in the repository)"
         throw .usage("path '\(typed)'\(inRepository) not found in \(where_): check the spelling; paths are relative to the current directory")
     }

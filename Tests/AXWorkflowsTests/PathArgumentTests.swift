@@ -56,6 +56,25 @@ import Testing
         #expect(outside.stderr.contains("the path '../../elsewhere' is outside the repository"))
     }
 
+    @Test func lsAndHistoryRefuseAPathThatNamesNothing() throws {
+        let repository = try repository()
+        defer { repository.delete() }
+        let ls = try CommandRunner.run(["ls", "HEAD", "--", "Setings.axsnap.json"], in: repository.path + "/snapshots")
+        #expect(ls.status == 2, "\(ls.stdout)")
+        #expect(ls.stderr.contains("path 'Setings.axsnap.json' (snapshots/Setings.axsnap.json in the repository) not found in commit"), "\(ls.stderr)")
+        let listed = try CommandRunner.run(["ls", "HEAD", "--", "Sound.axsnap.json"], in: repository.path + "/snapshots")
+        #expect(listed.status == 0 && listed.stdout == "snapshots/Sound.axsnap.json\n", "\(listed.stdout)\(listed.stderr)")
+        // Each commit of a history is named once (HEAD was named twice); a long one is summed up.
+        let history = try CommandRunner.run(["history", "--", "Setings.axsnap.json"], in: repository.path + "/snapshots")
+        #expect(history.status == 2)
+        #expect(history.stderr.components(separatedBy: "commit ").count == 4, "\(history.stderr)")
+        try repository.commit("Settings: quieter", files: [
+            "snapshots/Settings.axsnap.json": try DemoSnapshots.edited("Settings", [("\"value\": \"Medium\"", "\"value\": \"Quiet\"")]),
+        ])
+        let longer = try CommandRunner.run(["history", "--", "Setings.axsnap.json"], in: repository.path + "/snapshots")
+        #expect(longer.stderr.contains("not found in any of the 4 commits up to "), "\(longer.stderr)")
+    }
+
     @Test func withRepoPathsAreRelativeToThatFolderAsGitDashC() throws {
         let repository = try repository()
         defer { repository.delete() }
