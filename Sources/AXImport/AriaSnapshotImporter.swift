@@ -137,6 +137,10 @@ enum AriaSnapshotImporter {
                     continue
                 case .sequenceStart:
                     return
+                case .streamEnd, .scalar("", _):
+                    // Comments, blank lines and markers only: YAML's empty document.
+                    throw failure(mark, "the file holds no list items, only comments, blank lines or YAML markers; "
+                        + "expected \"- role \\\"name\\\"\" lines, as toMatchAriaSnapshot writes")
                 case .scalar(_, let start), .mappingStart(let start), .alias(let start):
                     mark = start
                 default:

@@ -31,7 +31,7 @@ public enum Importer {
         _ bytes: [UInt8], format: ImportFormat?, screen: String?, path: String?,
         options: Options = Options()
     ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
-        guard let format = format ?? ImportFormat.detect(bytes) else {
+        guard let format = format ?? ImportFormat.detect(bytes, path: path) else {
             throw ImportError.unknownFormat(path: path)
         }
         let name = screen ?? path.flatMap(screenName(fromPath:))

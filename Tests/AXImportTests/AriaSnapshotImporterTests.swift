@@ -153,6 +153,24 @@ import Testing
         #expect(nested?.diagnostic.line == 2)
     }
 
+    @Test func commentsDirectivesAndDocumentMarkersBeforeTheListAreRead() throws {
+        let plain = try aria("- button \"A\"\n")
+        for prelude in ["# recorded\n", "---\n", "%YAML 1.2\n---\n", "# a\n\n--- # b\n"] {
+            #expect(try aria(prelude + "- button \"A\"\n") == plain, "\(prelude.debugDescription)")
+        }
+    }
+
+    @Test func aFileOfCommentsAloneSaysItHoldsNoList() {
+        let error = importError("# recorded\n# nothing yet\n")
+        guard case .invalidAriaSnapshot(_, let line, let column, let message)? = error else {
+            Issue.record("expected the ARIA importer's error, got \(String(describing: error))")
+            return
+        }
+        #expect(line == 1 && column == 1)
+        #expect(message.contains("no list items, only comments"), "\(message)")
+        #expect(importError("---\n# nothing yet\n")?.description.contains("no list items") == true)
+    }
+
     @Test func unknownAttributesAndPropertiesAreWarnings() throws {
         let result = try Importer.importSnapshot(
             Array("- button \"A\" [cursor=pointer]:\n  - /href: x\n".utf8), format: nil, screen: "S", path: "a.yml")
