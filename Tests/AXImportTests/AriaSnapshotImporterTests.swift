@@ -194,6 +194,19 @@ import Testing
         }
     }
 
+    @Test func aVitestFileWithCRLFLineEndingsReadsAsWithLF() throws {
+        // As git writes it with core.autocrlf=true; the one-string entry is how toMatchSnapshot quotes.
+        let lf = try Fixtures.text("web/navigation.test.ts.snap") + "exports[`quoted 1`] = `\n\"- button \"X\"\"\n`;\n"
+        let crlf = lf.replacing("\n", with: "\r\n")
+        let expected = try Importer.importVitestSnapshots(Array(lf.utf8), path: "n.snap")
+        let screens = try Importer.importVitestSnapshots(Array(crlf.utf8), path: "n.snap")
+        #expect(screens.map(\.snapshot) == expected.map(\.snapshot))
+        #expect(screens.last?.snapshot.root.children.map(\.label) == ["X"])
+        #expect(screens[1].snapshot.root.children[0].children[1].line == 13)
+        let broken = "// Vitest Snapshot v1\r\n\r\nexports[`a 1`] = `\r\n\"\r\n- main:\r\n  - button \"x\r\n\"\r\n`;\r\n"
+        #expect(importError(broken)?.diagnostic.line == 6)
+    }
+
     @Test func errorsInAVitestEntryPointIntoTheSnapFile() throws {
         let text = "// Vitest Snapshot v1\n\nexports[`a 1`] = `\n- main:\n  - button \"x\n`;\n"
         let error = importError(text)
