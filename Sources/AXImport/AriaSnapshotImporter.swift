@@ -8,7 +8,8 @@ import AXModel
 /// importer (both describe the same browser tree): `heading` is a header, `checkbox` a toggle
 /// whose value is `0`, `1` or `2` (mixed), `[disabled]` is `notEnabled`, `[expanded]` and
 /// `[expanded=false]` the `expanded` and `collapsed` traits, `[level=N]` the element's `level`,
-/// `/url` its `url` and `/placeholder` its hint; `[active]` (where focus was) is left out. Text
+/// `/url` its `url` and `/placeholder` its hint; `[active]` (where focus was) is left out, and so,
+/// with a warning, is an attribute whose value Playwright refuses (`[expanded=maybe]`). Text
 /// after a key is the text inside the element: the name of a stop role that has none, else a
 /// `StaticText` child.
 enum AriaSnapshotImporter {
@@ -81,7 +82,7 @@ enum AriaSnapshotImporter {
                 case (.list, .sequenceEnd):
                     stack.removeLast()
                 case (.list(let parent), .scalar(let text, let mark)):
-                    append(try parseKey(text, at: mark), text: nil, parent: parent, line: line(mark))
+                    append(try parseKey(text, at: mark), text: nil, parent: parent, at: mark)
                 case (.list(let parent), .mappingStart):
                     stack.append(.itemKey(parent: parent))
                 case (.list, .sequenceStart(let mark)), (.list, .alias(let mark)):
@@ -94,7 +95,7 @@ enum AriaSnapshotImporter {
                 case (.itemValue(let parent), .scalar(let text, _)):
                     let keyMark = pending.mark
                     if let key = pending.key {
-                        append(key, text: text.isEmpty ? nil : text, parent: parent, line: line(keyMark))
+                        append(key, text: text.isEmpty ? nil : text, parent: parent, at: keyMark)
                     } else {
                         try property(String(pending.text.dropFirst()), value: text, of: parent, at: keyMark)
                     }
@@ -102,7 +103,7 @@ enum AriaSnapshotImporter {
                 case (.itemValue(let parent), .sequenceStart(let mark)):
                     guard let key = pending.key else { throw failure(mark, "the value of \"\(pending.text)\" must be text") }
                     let keyMark = pending.mark
-                    let element = append(key, text: nil, parent: parent, line: line(keyMark))
+                    let element = append(key, text: nil, parent: parent, at: keyMark)
                     stack[stack.count - 1] = .itemEnd(mark: keyMark)
                     stack.append(.list(parent: element))
                 case (.itemValue, .mappingStart(let mark)), (.itemValue, .alias(let mark)):
@@ -167,11 +168,13 @@ enum AriaSnapshotImporter {
             }
         }
 
+        /// Appends the element of `key`, written at `mark`, with the text after it.
         @discardableResult
-        private mutating func append(_ key: AriaKey, text: String?, parent: Int, line: Int) -> Int {
+        private mutating func append(_ key: AriaKey, text: String?, parent: Int, at mark: YAMLEvents.Mark) -> Int {
+            let line = self.line(mark)
             let type = key.role == "text" ? "StaticText" : key.role
             let role = ChromeRoles.role(type)
-            var element = makeElement(key, type: type, traits: role.traits, line: line)
+            var element = makeElement(key, type: type, traits: role.traits, line: line, column: mark.column)
             if key.role == "text" {
                 element.label = (text ?? key.name).flatMap { $0.isEmpty ? nil : $0 }  // an empty name is no name
             } else if element.label == nil, let text, role.isStop {
@@ -198,18 +201,27 @@ enum AriaSnapshotImporter {
             return assembler.append(element, parent: outputParent, line: line)
         }
 
-        private mutating func makeElement(_ key: AriaKey, type: String, traits: TraitSet, line: Int) -> Element {
+        /// The element of `key`, whose text starts at `column`. An attribute Playwright refuses
+        /// (an unknown name, a value it does not take) is a warning at its `[`, and left out.
+        private mutating func makeElement(_ key: AriaKey, type: String, traits: TraitSet, line: Int, column: Int) -> Element {
             var element = Element(type: type, label: key.name, traits: traits, line: line)
-            for (name, value) in key.attributes {
+            for (name, written, offset) in key.attributes {
+                // `[checked=]` is `[checked]` to Playwright, which reads an empty value as none.
+                let value = written?.isEmpty == true ? nil : written
+                let column = column + offset
                 switch name {
                 case "level":
                     if let number = value.flatMap(Int.init), Element.levels.contains(number) {
                         element.level = number
                     } else {
-                        warnings.add(line: line, "[level=\(value ?? "")] is not a whole number from \(Element.levels.lowerBound) to \(Element.levels.upperBound); it is left out")
+                        warnings.add(line: line, column: column, "[level=\(value ?? "")] is not a whole number from \(Element.levels.lowerBound) to \(Element.levels.upperBound); it is left out")
                     }
                 case "checked", "pressed":
                     let state = value ?? "true"
+                    guard state == "true" || state == "false" || state == "mixed" else {
+                        warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false", "mixed"]))
+                        continue
+                    }
                     if name == "pressed" || element.traits.contains(.toggle) {
                         element.traits.insert(.button)
                         element.traits.insert(.toggle)
@@ -217,19 +229,30 @@ enum AriaSnapshotImporter {
                     } else if state == "true" {
                         element.traits.insert(.selected)
                     }
-                case "disabled":
-                    if value != "false" { element.traits.insert(.notEnabled) }
-                case "selected":
-                    if value != "false" { element.traits.insert(.selected) }
-                case "expanded":
-                    element.traits.insert(value == "false" ? .collapsed : .expanded)
-                case "active":
-                    break  // where focus was when the snapshot was taken: not a property of the page
+                case "disabled", "selected", "expanded", "active":
+                    let state = value ?? "true"
+                    guard state == "true" || state == "false" else {
+                        warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false"]))
+                        continue
+                    }
+                    switch name {
+                    case "disabled": if state == "true" { element.traits.insert(.notEnabled) }
+                    case "selected": if state == "true" { element.traits.insert(.selected) }
+                    case "expanded": element.traits.insert(state == "true" ? .expanded : .collapsed)
+                    default: break  // active: where focus was when the snapshot was taken, not a property of the page
+                    }
                 default:
-                    warnings.add(line: line, "unknown attribute [\(name)] is left out")
+                    warnings.add(line: line, column: column, "unknown attribute [\(name)] is left out")
                 }
             }
             return element
+        }
+
+        /// `[expanded=maybe] is not [expanded], [expanded=true] or [expanded=false]; it is left out`.
+        private static func refused(_ name: String, _ value: String?, allowed: [String]) -> String {
+            let forms = ["[\(name)]"] + allowed.map { "[\(name)=\($0)]" }
+            let listed = forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
+            return "[\(name)=\(value ?? "")] is not \(listed); it is left out"
         }
 
         private func parseKey(_ text: String, at mark: YAMLEvents.Mark) throws(ImportError) -> AriaKey {

@@ -178,6 +178,45 @@ import Testing
         #expect(result.warnings.map(\.line) == [1, 2])
     }
 
+    @Test func attributeValuesPlaywrightRefusesAreLeftOutWithAWarningAtTheirColumn() throws {
+        let lines = [
+            #"button "A" [checked=bogus]"#, #"button "B" [expanded=maybe]"#, #"button "C" [pressed=yes]"#,
+            #"button "D" [disabled=nope]"#, #"option "E" [selected=1]"#, #"textbox "F" [active=no]"#,
+            #"checkbox "G" [checked=on]"#, #"heading "H" [level=abc]"#, #"link "I" [foo]"#,
+        ]
+        let result = try Importer.importSnapshot(
+            Array(lines.map { "- " + $0 }.joined(separator: "\n").utf8), format: nil, screen: "S", path: "a.yml")
+        let withoutAttributes = try aria(lines.map { "- " + $0.prefix { $0 != "[" } }.joined(separator: "\n"))
+        #expect(result.snapshot.root == withoutAttributes.root)
+        #expect(result.warnings.map(\.line) == Array(1...9))
+        #expect(result.warnings.map(\.column) == [14, 14, 14, 14, 14, 15, 16, 15, 12])
+        #expect(result.warnings.map(\.severity) == Array(repeating: .warning, count: 9))
+        let messages = result.warnings.map(\.message)
+        #expect(messages[0] == "[checked=bogus] is not [checked], [checked=true], [checked=false] or [checked=mixed]; it is left out")
+        #expect(messages[1] == "[expanded=maybe] is not [expanded], [expanded=true] or [expanded=false]; it is left out")
+        for (index, attribute) in ["[pressed=yes]", "[disabled=nope]", "[selected=1]", "[active=no]", "[checked=on]"].enumerated() {
+            #expect(messages[index + 2].hasPrefix(attribute + " is not "), "\(messages[index + 2])")
+        }
+    }
+
+    @Test func attributeValuesMeanWhatPlaywrightReadsThemAs() throws {
+        let result = try Importer.importSnapshot(Array("""
+            - checkbox "A" [checked=true]
+            - checkbox "B" [checked=false]
+            - button "C" [pressed=false]
+            - button "D" [disabled=true] [selected=false]
+            - button "E" [disabled=false] [selected=true]
+            - button "F" [expanded=true] [active=false]
+            - checkbox "G" [checked=]
+            """.utf8), format: nil, screen: "S", path: "a.yml")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let elements = result.snapshot.root.children
+        #expect(elements.map(\.value) == ["1", "0", "0", nil, nil, nil, "1"])  // [checked=] is [checked] to Playwright
+        #expect(elements[3].traits.contains(.notEnabled) && !elements[3].traits.contains(.selected))
+        #expect(!elements[4].traits.contains(.notEnabled) && elements[4].traits.contains(.selected))
+        #expect(elements[5].traits.contains(.expanded))
+    }
+
     @Test func aVitestFileGivesOneScreenPerSnapshot() throws {
         let bytes = try Fixtures.bytes("web/navigation.test.ts.snap")
         #expect(ImportFormat.detect(bytes) == .vitestSnapshot)
