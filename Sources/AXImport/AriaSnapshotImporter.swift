@@ -81,18 +81,18 @@ enum AriaSnapshotImporter {
                 switch (frame, event) {
                 case (.list, .sequenceEnd):
                     stack.removeLast()
-                case (.list(let parent), .scalar(let text, let mark)):
-                    append(try parseKey(text, at: mark), text: nil, parent: parent, at: mark)
+                case (.list(let parent), .scalar(let text, let mark, let plain)):
+                    append(try parseKey(text, plain: plain, at: mark), text: nil, parent: parent, at: mark)
                 case (.list(let parent), .mappingStart):
                     stack.append(.itemKey(parent: parent))
                 case (.list, .sequenceStart(let mark)), (.list, .alias(let mark)):
                     throw failure(mark, "expected \"- role \\\"name\\\"\", \"- text: …\" or \"- /url: …\" here")
-                case (.itemKey(let parent), .scalar(let text, let mark)):
-                    pending = (text.hasPrefix("/") ? nil : try parseKey(text, at: mark), text, mark)
+                case (.itemKey(let parent), .scalar(let text, let mark, let plain)):
+                    pending = (text.hasPrefix("/") ? nil : try parseKey(text, plain: plain, at: mark), text, mark)
                     stack[stack.count - 1] = .itemValue(parent: parent)
                 case (.itemKey, .mappingStart(let mark)), (.itemKey, .sequenceStart(let mark)), (.itemKey, .alias(let mark)):
                     throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
-                case (.itemValue(let parent), .scalar(let text, _)):
+                case (.itemValue(let parent), .scalar(let text, _, _)):
                     let keyMark = pending.mark
                     if let key = pending.key {
                         append(key, text: text.isEmpty ? nil : text, parent: parent, at: keyMark)
@@ -138,11 +138,11 @@ enum AriaSnapshotImporter {
                     continue
                 case .sequenceStart:
                     return
-                case .streamEnd, .scalar("", _):
+                case .streamEnd, .scalar("", _, _):
                     // Comments, blank lines and markers only: YAML's empty document.
                     throw failure(mark, "the file holds no list items, only comments, blank lines or YAML markers; "
                         + "expected \"- role \\\"name\\\"\" lines, as toMatchAriaSnapshot writes")
-                case .scalar(_, let start), .mappingStart(let start), .alias(let start):
+                case .scalar(_, let start, _), .mappingStart(let start), .alias(let start):
                     mark = start
                 default:
                     break
@@ -255,7 +255,13 @@ enum AriaSnapshotImporter {
             return "[\(name)=\(value ?? "")] is not \(listed); it is left out"
         }
 
-        private func parseKey(_ text: String, at mark: YAMLEvents.Mark) throws(ImportError) -> AriaKey {
+        /// The key of a list item; a plain scalar that YAML reads as a number, a boolean or
+        /// null is not one, for Playwright refuses it (`- 123`, `- true`).
+        private func parseKey(_ text: String, plain: Bool, at mark: YAMLEvents.Mark) throws(ImportError) -> AriaKey {
+            if plain, let type = YAMLEvents.coreSchemaType(text) {
+                throw failure(mark, "\"\(text)\" is \(type) to YAML, not a role, and Playwright refuses it; "
+                    + "write text as - text: \"\(text)\", or a role and a name as - button \"\(text)\"")
+            }
             do {
                 return try AriaKey.parse(text)
             } catch {

@@ -5,7 +5,9 @@ import CYaml
 /// no recursion.
 ///
 /// Scalars come as their text whatever their style or tag (`- 'a: b'` and `- a: b` differ, a
-/// `true` stays the text `true`): the ARIA grammar reads them itself.
+/// `true` stays the text `true`): the ARIA grammar reads them itself. Whether a scalar is plain
+/// and untagged is kept, so that what YAML's schema would read as a number, a boolean or null
+/// (`YAMLEvents.coreSchemaType`) can be told from text.
 final class YAMLEvents {
     /// A place in the input: 1-based line and column (columns count characters).
     struct Mark: Equatable {
@@ -18,7 +20,8 @@ final class YAMLEvents {
         case documentStart(Mark), documentEnd
         case sequenceStart(Mark), sequenceEnd
         case mappingStart(Mark), mappingEnd
-        case scalar(String, Mark)
+        /// A scalar's text; `plain` when it is neither quoted, a block scalar, nor tagged.
+        case scalar(String, Mark, plain: Bool)
         case alias(Mark)
     }
 
@@ -64,7 +67,7 @@ final class YAMLEvents {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
-            return .scalar(String(decoding: bytes, as: UTF8.self), mark)
+            return .scalar(String(decoding: bytes, as: UTF8.self), mark, plain: scalar.plain_implicit != 0)
         default: return .streamEnd
         }
     }

@@ -217,6 +217,29 @@ import Testing
         #expect(elements[5].traits.contains(.expanded))
     }
 
+    @Test(arguments: [
+        ("- 123\n", 1, 3, "a number"), ("- null\n", 1, 3, "null"), ("- true\n", 1, 3, "a boolean"),
+        ("- main:\n  - -42\n", 2, 5, "a number"), ("- False:\n  - button\n", 1, 3, "a boolean"),
+        ("- list:\n  - 0x1F: x\n", 2, 5, "a number"), ("- 1e3\n", 1, 3, "a number"), ("- NULL: x\n", 1, 3, "null"),
+    ] as [(String, Int, Int, String)])
+    func plainScalarsYAMLReadsAsNumbersBooleansOrNullAreNotRoles(_ text: String, line: Int, column: Int, kind: String) {
+        let error = importError(text)
+        guard case .invalidAriaSnapshot(_, let errorLine, let errorColumn, let message)? = error else {
+            Issue.record("expected an ARIA grammar error, got \(String(describing: error))")
+            return
+        }
+        #expect(errorLine == line && errorColumn == column)
+        #expect(message.contains("is \(kind) to YAML, not a role"), "\(message)")
+    }
+
+    @Test func quotedWordsAndUnknownWordsAreRolesAsPlaywrightReadsThem() throws {
+        let result = try Importer.importSnapshot(
+            Array("- 'true'\n- \"null\"\n- widget \"Dial\"\n- nullable\n".utf8), format: nil, screen: "S", path: "a.yml")
+        #expect(result.warnings.isEmpty)
+        #expect(result.snapshot.root.children.map(\.type) == ["true", "null", "widget", "nullable"])
+        #expect(result.snapshot.root.children.allSatisfy { $0.traits.isEmpty })
+    }
+
     @Test func aVitestFileGivesOneScreenPerSnapshot() throws {
         let bytes = try Fixtures.bytes("web/navigation.test.ts.snap")
         #expect(ImportFormat.detect(bytes) == .vitestSnapshot)
