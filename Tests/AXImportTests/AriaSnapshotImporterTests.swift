@@ -269,6 +269,24 @@ import Testing
         #expect(importError(broken)?.diagnostic.line == 6)
     }
 
+    @Test func aVitestScreenThatMatchesNoSnapshotSaysSoAndListsTheNames() {
+        func snap(_ count: Int) -> [UInt8] {
+            Array((1...count).map { "exports[`nav > menu \($0) 1`] = `\n- button \"X\"\n`;\n" }.joined().utf8)
+        }
+        func message(_ bytes: [UInt8], screen: String?) -> String {
+            do {
+                _ = try Importer.importSnapshot(bytes, format: nil, screen: screen, path: "nav.test.ts.snap")
+                return "imported"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(message(snap(3), screen: "nope") == #"nav.test.ts.snap: error: no snapshot in this Vitest snapshot file is named "nope"; it holds "nav > menu 1 1", "nav > menu 2 1" and "nav > menu 3 1": name one of them as the screen (--screen)"#)
+        #expect(message(snap(8), screen: "nope").hasSuffix(#"it holds "nav > menu 1 1", "nav > menu 2 1", "nav > menu 3 1", "nav > menu 4 1", "nav > menu 5 1" and 3 more: name one of them as the screen (--screen)"#))
+        #expect(message(snap(2), screen: nil) == #"nav.test.ts.snap: error: this Vitest snapshot file holds 2 snapshots, "nav > menu 1 1" and "nav > menu 2 1": name the one to import as the screen (--screen)"#)
+        #expect(message(snap(2), screen: "nav > menu 2 1") == "imported")
+    }
+
     @Test func errorsInAVitestEntryPointIntoTheSnapFile() throws {
         let text = "// Vitest Snapshot v1\n\nexports[`a 1`] = `\n- main:\n  - button \"x\n`;\n"
         let error = importError(text)

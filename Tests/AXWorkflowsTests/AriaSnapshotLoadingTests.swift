@@ -1,5 +1,6 @@
 import AXImport
 import AXModel
+import Foundation
 import Testing
 
 @testable import AXWorkflows
@@ -29,5 +30,22 @@ import Testing
         let error = #expect(throws: WorkflowError.self) { try load("# recorded\n- button \"A\"\n", path: "Settings.axsnap.json") }
         let message = error.map { "\($0)" } ?? ""
         #expect(message.contains("the top level of a snapshot must be a JSON object, found '#'"), "\(message)")
+    }
+
+    @Test func formatSaysItCannotRewriteAVitestFileAndHowToConvertOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-format-vitest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("nav.test.ts.snap").path
+        let text = "// Vitest Snapshot v1\n\nexports[`a 1`] = `\n- button \"A\"\n`;\n\nexports[`b 1`] = `\n- button \"B\"\n`;\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for check in [false, true] {
+            let outcome = FormatWorkflow.run(paths: [path], check: check)
+            let message = outcome.files.first?.error.map { "\($0)" } ?? "no error"
+            #expect(message.contains("\(path) is a Vitest snapshot file, not an axsnap snapshot: format rewrites axsnap snapshots only"), "\(message)")
+            #expect(message.contains("axdiff import \(path) --screen NAME --output FILE.axsnap.json"), "\(message)")
+            #expect(!message.contains("it holds 2 snapshots"), "\(message)")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 }
