@@ -25,6 +25,9 @@ enum AriaSnapshotImporter {
         var builder = Builder(path: path, lineOffset: lineOffset)
         do {
             try builder.build(YAMLEvents(text))
+        } catch let failure as YAMLEvents.Failure where failure.isNestingLimit {
+            throw ImportError.yamlTooDeep(
+                path: path, line: failure.mark.line + lineOffset, column: failure.mark.column, limit: YAMLEvents.maximumNesting)
         } catch let failure as YAMLEvents.Failure {
             throw ImportError.malformedYAML(
                 path: path, line: failure.mark.line + lineOffset, column: failure.mark.column, message: failure.problem)

@@ -24,6 +24,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidAriaSnapshot(path: String?, line: Int, column: Int, message: String)
     /// The tree nests deeper than an axsnap snapshot may (`SnapshotParser.maximumDepth`).
     case tooDeep(path: String?, line: Int, limit: Int)
+    /// The YAML nests lists and mappings deeper than libyaml reads (`YAMLEvents.maximumNesting`).
+    case yamlTooDeep(path: String?, line: Int, column: Int, limit: Int)
     /// A Vitest `.snap` file holds several snapshots and none was named (`screen` nil), or
     /// none has the name given; `keys` are the names it holds, in file order.
     case vitestScreen(path: String?, screen: String?, keys: [String])
@@ -60,6 +62,11 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
                 severity: .error, code: .depthLimit, path: path, line: line, column: 0,
                 message: "the tree nests more than \(limit) elements deep, the most an axsnap snapshot may hold; "
                     + "capture a smaller part of the screen")
+        case let .yamlTooDeep(path, line, column, limit):
+            return Diagnostic(
+                severity: .error, code: .depthLimit, path: path, line: line, column: column,
+                message: "the YAML nests lists and mappings more than \(limit) levels deep, the most axdiff reads "
+                    + "(an axsnap snapshot nests at most \(SnapshotParser.maximumDepth) elements); capture a smaller part of the page")
         case let .vitestScreen(path, screen, keys):
             let message = if let screen {
                 "no snapshot in this Vitest snapshot file is named \(quoted(screen)); it holds \(listed(keys)): "

@@ -28,7 +28,13 @@ final class YAMLEvents {
     struct Failure: Error {
         var mark: Mark
         var problem: String
+        /// True when libyaml stopped at `maximumNesting`: the input is too deep, not malformed.
+        var isNestingLimit = false
     }
+
+    /// How deep libyaml nests lists and mappings: its `MAX_NESTING_LEVEL` (parser.c), not
+    /// declared in a header. Reading events needs no recursion, but the limit holds for them too.
+    static let maximumNesting = 1000
 
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeMutableBufferPointer<UInt8>
@@ -89,6 +95,11 @@ final class YAMLEvents {
             return Failure(mark: Mark(line: line, column: column), problem: problem)
         }
         let mark = Mark(line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1)
+        // libyaml's own words, the only sign of this error: "Maximum nesting level reached, set
+        // with yaml_set_max_nest_level())", an internal name and a stray parenthesis.
+        if problem.hasPrefix("Maximum nesting level reached") {
+            return Failure(mark: mark, problem: problem, isNestingLimit: true)
+        }
         var message = problem
         if let context = state.context.map({ String(cString: $0) }) {
             message += " (\(context), line \(Int(state.context_mark.line) + 1))"

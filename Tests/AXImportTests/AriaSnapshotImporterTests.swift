@@ -171,6 +171,24 @@ import Testing
         #expect(importError("---\n# nothing yet\n")?.description.contains("no list items") == true)
     }
 
+    @Test func yamlNestedPastTheReadersLimitSaysHowDeepWhereAndWhatToDo() {
+        // 1,500 nested lists, past libyaml's limit (the QA report's 10,000 would be 100 MB of
+        // indentation, and libyaml stops at line 999 all the same).
+        let text = (0..<1_500).map { String(repeating: " ", count: 2 * $0) + "- list:\n" }.joined()
+        let error = importError(text, format: .ariaSnapshot)
+        guard case .yamlTooDeep(_, let line, let column, let limit)? = error else {
+            Issue.record("expected the nesting error, got \(String(describing: error))")
+            return
+        }
+        // Where libyaml stops: its MAX_NESTING_LEVEL, which `limit` must be.
+        #expect(limit == 1000 && line == 999 && column == 1999)
+        let description = error?.description ?? ""
+        #expect(description == "bad.xml:999:1999: error: the YAML nests lists and mappings more than 1000 levels deep, the most axdiff reads "
+            + "(an axsnap snapshot nests at most 512 elements); capture a smaller part of the page", "\(description)")
+        let inVitest = "exports[`deep 1`] = `\n" + text + "`;\n"
+        #expect(importError(inVitest)?.diagnostic.line == 1000)
+    }
+
     @Test func unknownAttributesAndPropertiesAreWarnings() throws {
         let result = try Importer.importSnapshot(
             Array("- button \"A\" [cursor=pointer]:\n  - /href: x\n".utf8), format: nil, screen: "S", path: "a.yml")
