@@ -6,13 +6,15 @@
 struct AriaKey: Equatable {
     var role: String
     var name: String?
-    /// Attributes in file order; a bare `[checked]` has the value nil.
-    var attributes: [(name: String, value: String?)]
+    /// Attributes in file order; a bare `[checked]` has the value nil. `offset` is where the
+    /// attribute's `[` is, 0-based in Unicode scalars (as `Failure.offset`), for warnings.
+    var attributes: [(name: String, value: String?, offset: Int)]
 
     static func == (lhs: AriaKey, rhs: AriaKey) -> Bool {
         lhs.role == rhs.role && lhs.name == rhs.name
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
             && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+            && lhs.attributes.map(\.offset) == rhs.attributes.map(\.offset)
     }
 
     /// A syntax error in a key: what is wrong and its 0-based offset in Unicode scalars (as
@@ -39,8 +41,12 @@ struct AriaKey: Equatable {
         func skipSpaces() {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         }
+        /// The scalars before a byte offset: UTF-8 bytes that do not continue a scalar.
+        func scalarOffset(_ offset: Int) -> Int {
+            bytes[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        }
         func failure(_ offset: Int, _ message: String) -> Failure {
-            Failure(offset: bytes[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }, message: message)
+            Failure(offset: scalarOffset(offset), message: message)
         }
         skipSpaces()
         let roleStart = index
@@ -81,7 +87,7 @@ struct AriaKey: Equatable {
             let equals = body.firstIndex(of: UInt8(ascii: "="))
             let name = trimmed(body[..<(equals ?? body.endIndex)])
             guard !name.isEmpty else { throw failure(start, "an attribute needs a name, as in [checked]") }
-            key.attributes.append((name, equals.map { trimmed(body[($0 + 1)...]) }))
+            key.attributes.append((name, equals.map { trimmed(body[($0 + 1)...]) }, scalarOffset(start)))
             skipSpaces()
         }
         return key

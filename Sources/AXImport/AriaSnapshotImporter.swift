@@ -8,7 +8,8 @@ import AXModel
 /// importer (both describe the same browser tree): `heading` is a header, `checkbox` a toggle
 /// whose value is `0`, `1` or `2` (mixed), `[disabled]` is `notEnabled`, `[expanded]` and
 /// `[expanded=false]` the `expanded` and `collapsed` traits, `[level=N]` the element's `level`,
-/// `/url` its `url` and `/placeholder` its hint; `[active]` (where focus was) is left out. Text
+/// `/url` its `url` and `/placeholder` its hint; `[active]` (where focus was) is left out, and so,
+/// with a warning, is an attribute whose value Playwright refuses (`[expanded=maybe]`). Text
 /// after a key is the text inside the element: the name of a stop role that has none, else a
 /// `StaticText` child.
 enum AriaSnapshotImporter {
@@ -24,6 +25,9 @@ enum AriaSnapshotImporter {
         var builder = Builder(path: path, lineOffset: lineOffset)
         do {
             try builder.build(YAMLEvents(text))
+        } catch let failure as YAMLEvents.Failure where failure.isNestingLimit {
+            throw ImportError.yamlTooDeep(
+                path: path, line: failure.mark.line + lineOffset, column: failure.mark.column, limit: YAMLEvents.maximumNesting)
         } catch let failure as YAMLEvents.Failure {
             throw ImportError.malformedYAML(
                 path: path, line: failure.mark.line + lineOffset, column: failure.mark.column, message: failure.problem)
@@ -80,21 +84,21 @@ enum AriaSnapshotImporter {
                 switch (frame, event) {
                 case (.list, .sequenceEnd):
                     stack.removeLast()
-                case (.list(let parent), .scalar(let text, let mark)):
-                    append(try parseKey(text, at: mark), text: nil, parent: parent, line: line(mark))
+                case (.list(let parent), .scalar(let text, let mark, let plain)):
+                    append(try parseKey(text, plain: plain, at: mark), text: nil, parent: parent, at: mark)
                 case (.list(let parent), .mappingStart):
                     stack.append(.itemKey(parent: parent))
                 case (.list, .sequenceStart(let mark)), (.list, .alias(let mark)):
                     throw failure(mark, "expected \"- role \\\"name\\\"\", \"- text: …\" or \"- /url: …\" here")
-                case (.itemKey(let parent), .scalar(let text, let mark)):
-                    pending = (text.hasPrefix("/") ? nil : try parseKey(text, at: mark), text, mark)
+                case (.itemKey(let parent), .scalar(let text, let mark, let plain)):
+                    pending = (text.hasPrefix("/") ? nil : try parseKey(text, plain: plain, at: mark), text, mark)
                     stack[stack.count - 1] = .itemValue(parent: parent)
                 case (.itemKey, .mappingStart(let mark)), (.itemKey, .sequenceStart(let mark)), (.itemKey, .alias(let mark)):
                     throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
-                case (.itemValue(let parent), .scalar(let text, _)):
+                case (.itemValue(let parent), .scalar(let text, _, _)):
                     let keyMark = pending.mark
                     if let key = pending.key {
-                        append(key, text: text.isEmpty ? nil : text, parent: parent, line: line(keyMark))
+                        append(key, text: text.isEmpty ? nil : text, parent: parent, at: keyMark)
                     } else {
                         try property(String(pending.text.dropFirst()), value: text, of: parent, at: keyMark)
                     }
@@ -102,7 +106,7 @@ enum AriaSnapshotImporter {
                 case (.itemValue(let parent), .sequenceStart(let mark)):
                     guard let key = pending.key else { throw failure(mark, "the value of \"\(pending.text)\" must be text") }
                     let keyMark = pending.mark
-                    let element = append(key, text: nil, parent: parent, line: line(keyMark))
+                    let element = append(key, text: nil, parent: parent, at: keyMark)
                     stack[stack.count - 1] = .itemEnd(mark: keyMark)
                     stack.append(.list(parent: element))
                 case (.itemValue, .mappingStart(let mark)), (.itemValue, .alias(let mark)):
@@ -137,7 +141,11 @@ enum AriaSnapshotImporter {
                     continue
                 case .sequenceStart:
                     return
-                case .scalar(_, let start), .mappingStart(let start), .alias(let start):
+                case .streamEnd, .scalar("", _, _):
+                    // Comments, blank lines and markers only: YAML's empty document.
+                    throw failure(mark, "the file holds no list items, only comments, blank lines or YAML markers; "
+                        + "expected \"- role \\\"name\\\"\" lines, as toMatchAriaSnapshot writes")
+                case .scalar(_, let start, _), .mappingStart(let start), .alias(let start):
                     mark = start
                 default:
                     break
@@ -163,11 +171,13 @@ enum AriaSnapshotImporter {
             }
         }
 
+        /// Appends the element of `key`, written at `mark`, with the text after it.
         @discardableResult
-        private mutating func append(_ key: AriaKey, text: String?, parent: Int, line: Int) -> Int {
+        private mutating func append(_ key: AriaKey, text: String?, parent: Int, at mark: YAMLEvents.Mark) -> Int {
+            let line = self.line(mark)
             let type = key.role == "text" ? "StaticText" : key.role
             let role = ChromeRoles.role(type)
-            var element = makeElement(key, type: type, traits: role.traits, line: line)
+            var element = makeElement(key, type: type, traits: role.traits, line: line, column: mark.column)
             if key.role == "text" {
                 element.label = (text ?? key.name).flatMap { $0.isEmpty ? nil : $0 }  // an empty name is no name
             } else if element.label == nil, let text, role.isStop {
@@ -194,18 +204,27 @@ enum AriaSnapshotImporter {
             return assembler.append(element, parent: outputParent, line: line)
         }
 
-        private mutating func makeElement(_ key: AriaKey, type: String, traits: TraitSet, line: Int) -> Element {
+        /// The element of `key`, whose text starts at `column`. An attribute Playwright refuses
+        /// (an unknown name, a value it does not take) is a warning at its `[`, and left out.
+        private mutating func makeElement(_ key: AriaKey, type: String, traits: TraitSet, line: Int, column: Int) -> Element {
             var element = Element(type: type, label: key.name, traits: traits, line: line)
-            for (name, value) in key.attributes {
+            for (name, written, offset) in key.attributes {
+                // `[checked=]` is `[checked]` to Playwright, which reads an empty value as none.
+                let value = written?.isEmpty == true ? nil : written
+                let column = column + offset
                 switch name {
                 case "level":
                     if let number = value.flatMap(Int.init), Element.levels.contains(number) {
                         element.level = number
                     } else {
-                        warnings.add(line: line, "[level=\(value ?? "")] is not a whole number from \(Element.levels.lowerBound) to \(Element.levels.upperBound); it is left out")
+                        warnings.add(line: line, column: column, "[level=\(value ?? "")] is not a whole number from \(Element.levels.lowerBound) to \(Element.levels.upperBound); it is left out")
                     }
                 case "checked", "pressed":
                     let state = value ?? "true"
+                    guard state == "true" || state == "false" || state == "mixed" else {
+                        warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false", "mixed"]))
+                        continue
+                    }
                     if name == "pressed" || element.traits.contains(.toggle) {
                         element.traits.insert(.button)
                         element.traits.insert(.toggle)
@@ -213,22 +232,39 @@ enum AriaSnapshotImporter {
                     } else if state == "true" {
                         element.traits.insert(.selected)
                     }
-                case "disabled":
-                    if value != "false" { element.traits.insert(.notEnabled) }
-                case "selected":
-                    if value != "false" { element.traits.insert(.selected) }
-                case "expanded":
-                    element.traits.insert(value == "false" ? .collapsed : .expanded)
-                case "active":
-                    break  // where focus was when the snapshot was taken: not a property of the page
+                case "disabled", "selected", "expanded", "active":
+                    let state = value ?? "true"
+                    guard state == "true" || state == "false" else {
+                        warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false"]))
+                        continue
+                    }
+                    switch name {
+                    case "disabled": if state == "true" { element.traits.insert(.notEnabled) }
+                    case "selected": if state == "true" { element.traits.insert(.selected) }
+                    case "expanded": element.traits.insert(state == "true" ? .expanded : .collapsed)
+                    default: break  // active: where focus was when the snapshot was taken, not a property of the page
+                    }
                 default:
-                    warnings.add(line: line, "unknown attribute [\(name)] is left out")
+                    warnings.add(line: line, column: column, "unknown attribute [\(name)] is left out")
                 }
             }
             return element
         }
 
-        private func parseKey(_ text: String, at mark: YAMLEvents.Mark) throws(ImportError) -> AriaKey {
+        /// `[expanded=maybe] is not [expanded], [expanded=true] or [expanded=false]; it is left out`.
+        private static func refused(_ name: String, _ value: String?, allowed: [String]) -> String {
+            let forms = ["[\(name)]"] + allowed.map { "[\(name)=\($0)]" }
+            let listed = forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
+            return "[\(name)=\(value ?? "")] is not \(listed); it is left out"
+        }
+
+        /// The key of a list item; a plain scalar that YAML reads as a number, a boolean or
+        /// null is not one, for Playwright refuses it (`- 123`, `- true`).
+        private func parseKey(_ text: String, plain: Bool, at mark: YAMLEvents.Mark) throws(ImportError) -> AriaKey {
+            if plain, let type = YAMLEvents.coreSchemaType(text) {
+                throw failure(mark, "\"\(text)\" is \(type) to YAML, not a role, and Playwright refuses it; "
+                    + "write text as - text: \"\(text)\", or a role and a name as - button \"\(text)\"")
+            }
             do {
                 return try AriaKey.parse(text)
             } catch {

@@ -24,6 +24,11 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidAriaSnapshot(path: String?, line: Int, column: Int, message: String)
     /// The tree nests deeper than an axsnap snapshot may (`SnapshotParser.maximumDepth`).
     case tooDeep(path: String?, line: Int, limit: Int)
+    /// The YAML nests lists and mappings deeper than libyaml reads (`YAMLEvents.maximumNesting`).
+    case yamlTooDeep(path: String?, line: Int, column: Int, limit: Int)
+    /// A Vitest `.snap` file holds several snapshots and none was named (`screen` nil), or
+    /// none has the name given; `keys` are the names it holds, in file order.
+    case vitestScreen(path: String?, screen: String?, keys: [String])
 
     /// The error as a diagnostic: `PATH:LINE:COLUMN: error: MESSAGE`.
     public var diagnostic: Diagnostic {
@@ -57,8 +62,32 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
                 severity: .error, code: .depthLimit, path: path, line: line, column: 0,
                 message: "the tree nests more than \(limit) elements deep, the most an axsnap snapshot may hold; "
                     + "capture a smaller part of the screen")
+        case let .yamlTooDeep(path, line, column, limit):
+            return Diagnostic(
+                severity: .error, code: .depthLimit, path: path, line: line, column: column,
+                message: "the YAML nests lists and mappings more than \(limit) levels deep, the most axdiff reads "
+                    + "(an axsnap snapshot nests at most \(SnapshotParser.maximumDepth) elements); capture a smaller part of the page")
+        case let .vitestScreen(path, screen, keys):
+            let message = if let screen {
+                "no snapshot in this Vitest snapshot file is named \(quoted(screen)); it holds \(listed(keys)): "
+                    + "name one of them as the screen (--screen)"
+            } else {
+                "this Vitest snapshot file holds \(keys.count) snapshots, \(listed(keys)): name the one to import as the screen (--screen)"
+            }
+            return Diagnostic(severity: .error, code: .badValue, path: path, line: 0, column: 0, message: message)
         }
     }
 
     public var description: String { diagnostic.description }
+
+    /// `"a 1", "b 1" and "c 1"`; past five names, `"a 1", …, "e 1" and 3 more`.
+    private func listed(_ keys: [String]) -> String {
+        let shown = keys.prefix(5).map(quoted)
+        guard keys.count > shown.count else {
+            return shown.count < 2 ? shown.joined() : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+        }
+        return shown.joined(separator: ", ") + " and \(keys.count - shown.count) more"
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

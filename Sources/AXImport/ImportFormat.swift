@@ -38,23 +38,30 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// JSON with a top-level `"axsnap"` key is an axsnap snapshot; JSON with `"nodes"` (also
     /// inside a CDP `"result"` envelope, or a bare array of nodes) is a Chrome tree. XML whose
     /// first element is `AppiumAUT` or an `XCUIElementType...` is XCUITest; `hierarchy`, `node`
-    /// or a dotted Android class name is uiautomator. A YAML list (`- `) is an ARIA snapshot;
-    /// `// Vitest Snapshot` or `exports[` starts a Vitest `.snap` file. Only the first 64 KiB are looked at, and
+    /// or a dotted Android class name is uiautomator. A YAML list (`- `) is an ARIA snapshot,
+    /// also after comments (`# recorded`), a `%YAML` directive or a `---` marker, and so is a
+    /// file of those alone (the ARIA importer then says it holds no list); `// Vitest Snapshot`
+    /// or `exports[` starts a Vitest `.snap` file. Only the first 64 KiB are looked at, and
     /// the file is not validated: the importer reports errors with their place.
-    public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
+    ///
+    /// - Parameter path: the file's name, when known. A name ending in `.json` is never read as
+    ///   YAML: its comments and markers are left for the JSON reader to report.
+    public static func detect(_ bytes: [UInt8], path: String? = nil) -> ImportFormat? {
         let window = bytes.prefix(65_536)
         var index = window.startIndex
         if window.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         while index < window.endIndex, isSpace(window[index]) { index += 1 }
         guard index < window.endIndex else { return nil }
+        if path.map({ !$0.lowercased().hasSuffix(".json") }) ?? true, let rest = afterYAMLPrelude(window[index...]) {
+            return rest.isEmpty || isListItem(rest) ? .ariaSnapshot : nil
+        }
         switch window[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return detectJSON(window[index...])
         case UInt8(ascii: "<"):
             return detectXML(window[index...])
         case UInt8(ascii: "-"):
-            let next = index + 1 < window.endIndex ? window[index + 1] : 0x0A
-            return next == 0x20 || next == 0x0A || next == 0x0D ? .ariaSnapshot : nil
+            return isListItem(window[index...]) ? .ariaSnapshot : nil
         case UInt8(ascii: "/"), UInt8(ascii: "e"):
             let rest = window[index...]
             return rest.starts(with: Array(VitestSnapshotFile.header.utf8)) || rest.starts(with: Array("exports[`".utf8))
@@ -62,6 +69,35 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// `- ` (or a `-` that ends its line or the window): a YAML block list's first item.
+    private static func isListItem(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "-") else { return false }
+        let next = bytes.dropFirst().first ?? 0x0A
+        return next == 0x20 || next == 0x0A || next == 0x0D
+    }
+
+    /// When `bytes` (at a non-space byte) start with what only YAML has before its content
+    /// (`#` comments, `%` directives, `---` document markers), the rest after all of them and
+    /// the blank lines between; nil when they do not, JSON and XML files included.
+    private static func afterYAMLPrelude(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var rest = bytes
+        var sawPrelude = false
+        while let first = rest.first {
+            if isSpace(first) {
+                rest = rest.dropFirst()
+            } else if first == UInt8(ascii: "#") || first == UInt8(ascii: "%") {
+                rest = rest.drop { $0 != 0x0A && $0 != 0x0D }
+                sawPrelude = true
+            } else if rest.starts(with: Array("---".utf8)), rest.dropFirst(3).first.map(isSpace) ?? true {
+                rest = rest.dropFirst(3)
+                sawPrelude = true
+            } else {
+                break
+            }
+        }
+        return sawPrelude ? rest : nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -31,7 +31,7 @@ public enum Importer {
         _ bytes: [UInt8], format: ImportFormat?, screen: String?, path: String?,
         options: Options = Options()
     ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
-        guard let format = format ?? ImportFormat.detect(bytes) else {
+        guard let format = format ?? ImportFormat.detect(bytes, path: path) else {
             throw ImportError.unknownFormat(path: path)
         }
         let name = screen ?? path.flatMap(screenName(fromPath:))
@@ -63,11 +63,9 @@ public enum Importer {
         case .vitestSnapshot:
             let all = try importVitestSnapshots(bytes, path: path)
             if let screen, let named = all.first(where: { $0.snapshot.screen == screen }) { return named }
+            // A file of one snapshot gives it whatever `screen` says, as it always has.
             guard all.count == 1, let only = all.first else {
-                throw ImportError.unexpectedContent(
-                    format: .vitestSnapshot, path: path, line: 1,
-                    message: "it holds \(all.count) snapshots (\(all.map { "\"\($0.snapshot.screen)\"" }.joined(separator: ", "))); "
-                        + "name one as the screen to import it")
+                throw ImportError.vitestScreen(path: path, screen: screen, keys: all.map(\.snapshot.screen))
             }
             return only
         }

@@ -3,7 +3,8 @@
 ///
 /// Vitest writes JavaScript template literals, escaping `` ` ``, `\` and `${` with a backslash;
 /// they are unescaped here. A body that is one quoted string (`"…"`, as `toMatchSnapshot` writes a
-/// string) is unquoted. Lines are counted so that errors point into the `.snap` file.
+/// string) is unquoted. Lines end with `\n` or `\r\n`, and are counted so that errors point into
+/// the `.snap` file.
 struct VitestSnapshotFile {
     var entries: [Importer.VitestSnapshotEntry] = []
 
@@ -71,15 +72,17 @@ struct VitestSnapshotFile {
     }
 
     /// `"\n- heading\n"` as Vitest's string serializer writes it, without its quotes, and how
-    /// many lines were dropped before it.
+    /// many lines were dropped before it. Line breaks may be `\r\n` (a file checked out with
+    /// `core.autocrlf=true`), which a `String` holds as one `Character`.
     private static func unquoted(_ body: String) -> (text: String, droppedLines: Int) {
+        func isLineBreak(_ character: Character?) -> Bool { character == "\n" || character == "\r\n" }
         var trimmed = Substring(body)
         var dropped = 0
-        while trimmed.first == "\n" {
+        while isLineBreak(trimmed.first) {
             trimmed = trimmed.dropFirst()
             dropped += 1
         }
-        while trimmed.last == "\n" { trimmed = trimmed.dropLast() }
+        while isLineBreak(trimmed.last) { trimmed = trimmed.dropLast() }
         guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return (body, 0) }
         return (String(trimmed.dropFirst().dropLast()), dropped)
     }

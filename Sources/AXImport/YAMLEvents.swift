@@ -5,7 +5,9 @@ import CYaml
 /// no recursion.
 ///
 /// Scalars come as their text whatever their style or tag (`- 'a: b'` and `- a: b` differ, a
-/// `true` stays the text `true`): the ARIA grammar reads them itself.
+/// `true` stays the text `true`): the ARIA grammar reads them itself. Whether a scalar is plain
+/// and untagged is kept, so that what YAML's schema would read as a number, a boolean or null
+/// (`YAMLEvents.coreSchemaType`) can be told from text.
 final class YAMLEvents {
     /// A place in the input: 1-based line and column (columns count characters).
     struct Mark: Equatable {
@@ -18,14 +20,21 @@ final class YAMLEvents {
         case documentStart(Mark), documentEnd
         case sequenceStart(Mark), sequenceEnd
         case mappingStart(Mark), mappingEnd
-        case scalar(String, Mark)
+        /// A scalar's text; `plain` when it is neither quoted, a block scalar, nor tagged.
+        case scalar(String, Mark, plain: Bool)
         case alias(Mark)
     }
 
     struct Failure: Error {
         var mark: Mark
         var problem: String
+        /// True when libyaml stopped at `maximumNesting`: the input is too deep, not malformed.
+        var isNestingLimit = false
     }
+
+    /// How deep libyaml nests lists and mappings: its `MAX_NESTING_LEVEL` (parser.c), not
+    /// declared in a header. Reading events needs no recursion, but the limit holds for them too.
+    static let maximumNesting = 1000
 
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeMutableBufferPointer<UInt8>
@@ -64,7 +73,7 @@ final class YAMLEvents {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
-            return .scalar(String(decoding: bytes, as: UTF8.self), mark)
+            return .scalar(String(decoding: bytes, as: UTF8.self), mark, plain: scalar.plain_implicit != 0)
         default: return .streamEnd
         }
     }
@@ -86,6 +95,11 @@ final class YAMLEvents {
             return Failure(mark: Mark(line: line, column: column), problem: problem)
         }
         let mark = Mark(line: Int(state.problem_mark.line) + 1, column: Int(state.problem_mark.column) + 1)
+        // libyaml's own words, the only sign of this error: "Maximum nesting level reached, set
+        // with yaml_set_max_nest_level())", an internal name and a stray parenthesis.
+        if problem.hasPrefix("Maximum nesting level reached") {
+            return Failure(mark: mark, problem: problem, isNestingLimit: true)
+        }
         var message = problem
         if let context = state.context.map({ String(cString: $0) }) {
             message += " (\(context), line \(Int(state.context_mark.line) + 1))"

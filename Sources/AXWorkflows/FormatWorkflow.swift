@@ -1,3 +1,4 @@
+import AXImport
 import AXModel
 
 /// `axdiff format`: rewrites snapshots in canonical form, atomically; `--check` only reports.
@@ -33,10 +34,9 @@ public enum FormatWorkflow {
             }
             do throws(WorkflowError) {
                 let bytes = try FileIO.read(path)
-                let loaded = try SnapshotLoader.load(bytes, path: path)
-                guard loaded.format == .axsnap else {
-                    throw WorkflowError.usage("\(path) is not an axsnap snapshot but another kind of dump (\(loaded.format.title)): convert it with `axdiff import \(path) --output FILE.axsnap.json`")
-                }
+                let kind = try SnapshotLoader.kind(of: TextEncoding.utf8(bytes), path: path)
+                guard kind == .axsnap else { throw WorkflowError.usage(notAxsnap(path, kind)) }
+                let loaded = try SnapshotLoader.load(bytes, path: path, format: .axsnap)
                 let canonical = CanonicalWriter.write(loaded.snapshot)
                 let status: Status
                 if canonical == bytes {
@@ -53,5 +53,16 @@ public enum FormatWorkflow {
             }
         }
         return Outcome(files: files)
+    }
+
+    /// Why a dump of another kind is not rewritten, and what to do with it instead. A Vitest
+    /// file holds several screens, and Vitest writes it itself: one is converted by its key.
+    static func notAxsnap(_ path: String, _ kind: ImportFormat) -> String {
+        guard kind == .vitestSnapshot else {
+            return "\(path) is not an axsnap snapshot but another kind of dump (\(kind.title)): convert it with `axdiff import \(path) --output FILE.axsnap.json`"
+        }
+        return "\(path) is a Vitest snapshot file, not an axsnap snapshot: format rewrites axsnap snapshots only, "
+            + "and Vitest writes its .snap files itself (`vitest -u` rewrites them); to convert one of its snapshots, run "
+            + "`axdiff import \(path) --screen NAME --output FILE.axsnap.json`, NAME one of the keys that `axdiff show \(path)` lists"
     }
 }

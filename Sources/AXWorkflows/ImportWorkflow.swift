@@ -16,7 +16,7 @@ public enum ImportWorkflow {
         path: String, format: ImportFormat?, screen: String?, output: String?, androidDensity: Double? = nil
     ) throws(WorkflowError) -> Outcome {
         let bytes = TextEncoding.utf8(try FileIO.read(path))
-        let kind = format ?? ImportFormat.detect(bytes)
+        let kind = format ?? ImportFormat.detect(bytes, path: path)
         guard let kind else { throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic) }
         let imported: (snapshot: Snapshot, warnings: [Diagnostic])
         do {

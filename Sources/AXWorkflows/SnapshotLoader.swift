@@ -48,7 +48,7 @@ public enum SnapshotLoader {
     /// What UTF-8 `bytes` are. A file named like a snapshot that no importer claims is read as
     /// one, so its errors say exactly what is wrong with it.
     static func kind(of bytes: [UInt8], path: String) throws(WorkflowError) -> ImportFormat {
-        guard let kind = ImportFormat.detect(bytes) ?? (path.hasSuffix(".axsnap.json") ? .axsnap : fallbackKind(bytes)) else {
+        guard let kind = ImportFormat.detect(bytes, path: path) ?? (path.hasSuffix(".axsnap.json") ? .axsnap : fallbackKind(bytes)) else {
             throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
         }
         return kind

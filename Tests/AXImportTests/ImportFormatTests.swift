@@ -24,6 +24,31 @@ import Testing
         #expect(ImportFormat.detect(Array(text.utf8)) == nil)
     }
 
+    @Test(arguments: [
+        "# recorded\n- button \"A\"\n",
+        "---\n- button \"A\"\n",
+        "%YAML 1.2\n---\n- button \"A\"\n",
+        "\u{FEFF}# recorded\r\n\r\n  # indented comment\r\n--- # the document\r\n- button \"A\"\r\n",
+        "--- - button \"A\"\n",
+        "# nothing recorded yet\n",
+    ])
+    func ariaSnapshotsAreDetectedAfterCommentsDirectivesAndDocumentMarkers(_ text: String) {
+        #expect(ImportFormat.detect(Array(text.utf8)) == .ariaSnapshot)
+        #expect(ImportFormat.detect(Array(text.utf8), path: "e2e/x.spec.ts-snapshots/aria.yml") == .ariaSnapshot)
+    }
+
+    @Test(arguments: ["# recorded\n{\"axsnap\": 1}\n", "---\nmain: x\n", "#!/bin/sh\necho hi\n", "---x\n- button\n"])
+    func aYAMLPreludeBeforeAnythingButAListIsNoKnownKind(_ text: String) {
+        #expect(ImportFormat.detect(Array(text.utf8)) == nil)
+    }
+
+    @Test func aFileNamedJSONIsNeverReadAsYAML() {
+        let text = Array("# recorded\n- button \"A\"\n".utf8)
+        #expect(ImportFormat.detect(text, path: "Settings.axsnap.json") == nil)
+        #expect(ImportFormat.detect(text, path: "dump.JSON") == nil)
+        #expect(ImportFormat.detect(Array("  \n\t{\"axsnap\": 1}".utf8), path: "Settings.axsnap.json") == .axsnap)
+    }
+
     @Test func unknownKindIsAnErrorNamingTheSupportedKinds() throws {
         let error = importError("<html><body/></html>")
         #expect(error == .unknownFormat(path: "bad.xml"))
