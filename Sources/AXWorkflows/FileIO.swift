@@ -153,7 +153,7 @@ public enum FileIO {
         switch code {
         case ENOENT: message = writing ? "the folder does not exist" : "no such file"
         case EACCES, EPERM: message = writing ? "permission denied: cannot write here" : "permission denied: make the file readable (chmod +r) or run as its owner"
-        case EISDIR: message = "is a directory, not a snapshot file"
+        case EISDIR: message = writing ? "is a folder: give the output a file name (one inside the folder will do)" : "is a directory, not a snapshot file"
         case ELOOP: message = "too many levels of symbolic links (a symlink loop)"
         case ENOSPC: message = "no space left on the device"
         case EPIPE: message = "the reader closed the pipe before everything was written"

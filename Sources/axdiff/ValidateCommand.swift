@@ -57,7 +57,9 @@ struct ValidateCommand: ParsableCommand {
                 for diagnostic in file.warnings + file.errors { Console.err(diagnostic.description + "\n") }
                 if file.errors.isEmpty && !quiet {
                     let warnings = file.warnings.isEmpty ? "" : ", \(file.warnings.count) warning\(file.warnings.count == 1 ? "" : "s")"
-                    Console.out("\(style.green("valid")) \(Console.path(file.path)) (\(file.elementCount) elements, \(file.focusStopCount) focus stops\(warnings))\n")
+                    let elements = "\(file.elementCount) element\(file.elementCount == 1 ? "" : "s")"
+                    let stops = "\(file.focusStopCount) focus stop\(file.focusStopCount == 1 ? "" : "s")"
+                    Console.out("\(style.green("valid")) \(Console.path(file.path)) (\(elements), \(stops)\(warnings))\n")
                 }
             }
         }

@@ -105,7 +105,7 @@ import Testing
         #expect(result.stderr.hasPrefix("deep.axsnap.json:1:"))
         #expect(result.stderr.contains("error: the tree is nested deeper than 512 elements; axdiff reads trees up to 512 levels deep"))
         #expect(result.stdout.contains("valid wide.axsnap.json (50001 elements, 50000 focus stops)"))
-        #expect(result.stdout.contains("valid huge.axsnap.json (1 elements, 1 focus stops)"))
+        #expect(result.stdout.contains("valid huge.axsnap.json (1 element, 1 focus stop)"))
         // The 1 MB label is shortened when shown, never printed whole.
         let show = try CommandRunner.run(["show", "huge.axsnap.json"], in: folder.path)
         #expect(show.status == 0)

@@ -97,6 +97,15 @@ import Testing
         #expect(withOutput.stderr.contains("write the same file"))
     }
 
+    @Test func anOutputThatIsAFolderIsCalledAnOutput() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["import", dump, "--screen", "Todo", "-o", folder.path], in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a folder: give the output a file name"), "\(result.stderr)")
+        #expect(!result.stderr.contains("snapshot file"), "\(result.stderr)")
+    }
+
     /// A report sent to standard output beside the --format report would make neither readable.
     @Test func aReportOnStandardOutputBesideTheMainOneIsRefused() throws {
         let folder = try scratch()
