@@ -43,8 +43,14 @@ public enum DiffWorkflow {
         {
             return try await files(request.revisions[0], request.revisions[1], density: request.density, toolVersion: toolVersion)
         }
-        let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
-        let (base, head) = try sources(request, repository)
+        let repository: Repository
+        let (base, head): (Side, Side)
+        do {
+            repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
+            (base, head) = try sources(request, repository)
+        } catch {
+            throw missingFile(request) ?? error
+        }
         // The configuration of the head: a commit's, the index's, or the working tree's; the
         // paths resolved beside it.
         let (context, arguments) = try PathArguments.resolve(
@@ -59,6 +65,16 @@ public enum DiffWorkflow {
         // The repository and its index: left for the exit to free (ExitRetention).
         ExitRetention.keepRepository(context)
         return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes())
+    }
+
+    /// When two operands were meant as files and one is not there: a file and something that
+    /// is neither a file nor, in a repository, a revision. Said of the missing one, instead of
+    /// "not inside a git repository" or "unknown revision" about the file that exists.
+    static func missingFile(_ request: Request) -> WorkflowError? {
+        guard request.revisions.count == 2, !request.staged, request.paths.isEmpty else { return nil }
+        let isFile = request.revisions.map(FileIO.isRegularFile)
+        guard let file = isFile.firstIndex(of: true), let other = isFile.firstIndex(of: false) else { return nil }
+        return .io(path: request.revisions[other], message: "no such file; '\(request.revisions[file])' is a file, so two snapshot files were to be compared: check this path")
     }
 
     /// Two snapshot files outside any repository.

@@ -27,6 +27,25 @@ import Testing
         #expect(result.stdout.contains("Headings:\n  - Settings"))
     }
 
+    /// `diff FILE MISSING` names the missing file, inside a repository or not; a branch that
+    /// happens to share a file's name is still a revision.
+    @Test func diffOfAFileAndAMissingOneNamesTheMissingOne() throws {
+        let folder = try scratch(["a.yml": "- button \"A\"\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = try CommandRunner.run(["diff", "a.yml", "missing.yml"], in: folder.path)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("missing.yml: error: no such file; 'a.yml' is a file"), "\(outside.stderr)")
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        try repository.commit("Record", files: ["snapshots/Player.axsnap.json": try DemoSnapshots.text("Player"), "main": "a file named like the branch\n"])
+        try repository.commit("Again", files: ["README.md": "x\n"])
+        let inside = try CommandRunner.run(["diff", "main", "missing.yml"], in: repository.path)
+        #expect(inside.status == 2)
+        #expect(inside.stderr.contains("missing.yml: error: no such file; 'main' is a file"), "\(inside.stderr)")
+        let branch = try CommandRunner.run(["diff", "main", "HEAD~1"], in: repository.path)
+        #expect(branch.status == 0, "\(branch.stderr)")
+    }
+
     @Test func showJSONHasTheDocumentedShape() throws {
         let result = try CommandRunner.run(["show", "--format", "json", Fixtures.path("model/spec-example.axsnap.json")], in: Fixtures.root.path)
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
