@@ -34,6 +34,10 @@ public enum SnapshotRoots {
             }
         }
         guard !existing.isEmpty else {
+            if !includingPatterns && !patterns.isEmpty && roots.allSatisfy(isPattern) {
+                // `format` without files, where every root is a pattern of ARIA snapshots.
+                throw .usage("no files given, and the snapshot roots (\(roots.joined(separator: ", "))) are all patterns of files another tool writes (Playwright's ARIA snapshots): format rewrites axsnap JSON files only (name any you have); `axdiff validate` checks the patterns' files")
+            }
             throw .usage("no files given, and no snapshot root (\(roots.joined(separator: ", ")), \(context.configurationFound ? "from .axdiff.yml" : "the default")) exists in the working tree: name the files or folders")
         }
         let from = context.configurationFound ? "from .axdiff.yml" : "the default"

@@ -80,6 +80,11 @@ import Testing
         let result = try CommandRunner.run(["validate"], in: repository.path)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("valid \(Self.home)") && result.stdout.contains("valid \(Self.menu)"))
+        // format has nothing of its own to rewrite there, and says why instead of "no root exists".
+        let format = try CommandRunner.run(["format", "--check"], in: repository.path)
+        #expect(format.status == 2)
+        #expect(format.stderr.contains("are all patterns of files another tool writes"), "\(format.stderr)")
+        #expect(!format.stderr.contains("exists in the working tree"))
     }
 
     @Test func diffAndAuditReadTheFilesAtAnyRevision() throws {
