@@ -111,6 +111,7 @@ public enum JUnitReport {
         if screen.regressions.isEmpty {
             suite.cases.append(TestCase(classname: path, name: "no accessibility regressions", outcome: nil))
         }
+        suite.cases = distinctNames(suite.cases, lines: (screen.regressions + screen.accepted).map(\.element.line))
         for finding in screen.improvements {
             suite.output.append("improved: \(clean(finding.rule)): \(clean(finding.message)) (fixed) at line \(finding.element.line)")
         }
@@ -149,6 +150,28 @@ public enum JUnitReport {
     /// `label-removed: #closeButton` for an element with an identifier, else
     /// `label-removed: Close`: stable across runs (no line number, and no label when there is
     /// an identifier, so a relabel keeps the test's history in CI).
+    /// The cases with each name once in their class, so a test view can tell them apart and
+    /// follow them from run to run: elements without an id or a label (fourteen unlabelled
+    /// buttons) give the same name, and get their line (`label-removed: Button (line 42)`), then
+    /// a count if the line is shared too (a minified file). `lines` are the findings' lines, in
+    /// the cases' order.
+    static func distinctNames(_ cases: [TestCase], lines: [Int]) -> [TestCase] {
+        var uses: [String: Int] = [:]
+        for testCase in cases { uses[testCase.name, default: 0] += 1 }
+        guard uses.values.contains(where: { $0 > 1 }) else { return cases }
+        var result = cases
+        for index in result.indices where uses[result[index].name, default: 0] > 1 && index < lines.count {
+            result[index].name += " (line \(max(1, lines[index])))"
+        }
+        var seen: [String: Int] = [:]
+        for index in result.indices {
+            let count = seen[result[index].name, default: 0] + 1
+            seen[result[index].name] = count
+            if count > 1 { result[index].name += " #\(count)" }
+        }
+        return result
+    }
+
     static func caseName(_ finding: FindingReport) -> String {
         let element = finding.element.id.map { "#" + $0 } ?? finding.element.name
         return clean(finding.rule) + ": " + TerminalText.visible(TerminalText.truncate(element, to: 120))

@@ -65,6 +65,25 @@ import Testing
         #expect(names == ["label-removed: #closeButton", "label-removed: #closeButton", "label-removed: Close"])
     }
 
+    /// Elements with neither an id nor a label give the same name: each test still has a name
+    /// of its own in its class, by line, then by count.
+    @Test func testsOfElementsThatLookAlikeHaveNamesOfTheirOwn() throws {
+        let findings = [(nil, 4), (nil, 9), (nil, 9), ("help", 12)].map { id, line in
+            var finding = HostileReports.finding("Close", line: line)
+            finding.element.label = nil
+            finding.element.id = id
+            return finding
+        }
+        var report = Report(toolVersion: "1", failOn: .error)
+        report.screens = [ScreenReport(path: "snapshots/Settings.axsnap.json", status: .modified, screen: "Settings", regressions: findings)]
+        let names = try #require(Self.suites(report).first).all("testcase").map { $0.attributes["name"] ?? "" }
+        let element = findings[0].element.name
+        #expect(names == [
+            "label-removed: \(element) (line 4)", "label-removed: \(element) (line 9)", "label-removed: \(element) (line 9) #2",
+            "label-removed: #help",
+        ])
+    }
+
     @Test func withoutAThresholdOnlyErrorsFail() throws {
         var report = try SampleReports.standard()
         report.failOn = nil
