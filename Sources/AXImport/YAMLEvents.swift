@@ -73,7 +73,11 @@ final class YAMLEvents {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let bytes = UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length))
-            return .scalar(String(decoding: bytes, as: UTF8.self), mark, plain: scalar.plain_implicit != 0)
+            // A quoted scalar's text starts after its quote: places inside it (an attribute's
+            // `[`) are counted from there.
+            let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+            let text = quoted ? Mark(line: mark.line, column: mark.column + 1) : mark
+            return .scalar(String(decoding: bytes, as: UTF8.self), text, plain: scalar.plain_implicit != 0)
         default: return .streamEnd
         }
     }

@@ -217,6 +217,17 @@ import Testing
         }
     }
 
+    /// A key YAML quotes starts after its quote: the column of its `[` counts the quote.
+    @Test func warningsInQuotedKeysPointAtTheirColumn() throws {
+        let text = """
+            - 'button "A" [foo]'
+            - button "B" [foo]
+            - "link [bar]"
+            """
+        let result = try Importer.importSnapshot(Array(text.utf8), format: nil, screen: "S", path: "a.yml")
+        #expect(result.warnings.map(\.column) == [15, 14, 9])
+    }
+
     @Test func attributeValuesMeanWhatPlaywrightReadsThemAs() throws {
         let result = try Importer.importSnapshot(Array("""
             - checkbox "A" [checked=true]
