@@ -63,11 +63,14 @@ extension RuleCatalog {
         title: "Main heading removed",
         description: "The page had a level-1 heading and has none now, so {users} lose the quickest way to the start of the content.",
         wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
-        supersedesOnScreen: ["screen-without-heading"],
+        supersedes: ["heading-removed"], supersedesOnScreen: ["screen-without-heading"],
         fix: "Keep one level-1 heading naming the page (`<h1>`, or `role=\"heading\" aria-level=\"1\"`).",
         examples: [
             .triggers("the only h1 demoted", before: Example.screen([webHeading("title", "Crates", level: 1)]),
                       after: Example.screen([webHeading("title", "Crates", level: 2)]), flagged: "title"),
+            .triggers("the only h1 made a paragraph", before: Example.screen([webHeading("title", "Crates", level: 1)]),
+                      after: Example.screen([Element(type: "paragraph", id: "title", label: "Crates", traits: [.staticText], accessible: true)]),
+                      flagged: "title"),
             .passes("the h1 renamed", before: Example.screen([webHeading("title", "Crates", level: 1)]),
                     after: Example.screen([webHeading("title", "All crates", level: 1)])),
         ]
@@ -76,9 +79,10 @@ extension RuleCatalog {
         let before = levelOne(diff.old), after = levelOne(diff.new)
         guard after.isEmpty, let first = before.first else { return [] }
         let n = diff.matching.oldToNew[first]
-        if n < 0 { return [RuleHit(.old, first, "the level-1 heading \(Describe.name(diff.old.tree.elements[first])) was removed and none is left")] }
+        if n < 0 { return [RuleHit(.old, first, "the level-1 heading \(Describe.name(diff.old.tree.elements[first])) is gone and none is left")] }
         let now = diff.new.tree.elements[n]
-        return [RuleHit(.new, n, "\(Describe.name(now)) is no longer the page's level-1 heading (\(now.level.map { "now level \($0)" } ?? "no level")) and none is left")]
+        let what = !diff.new.headings.contains(n) ? "no longer a heading" : now.level.map { "now level \($0)" } ?? "no level"
+        return [RuleHit(.new, n, "\(Describe.name(now)) is no longer the page's level-1 heading (\(what)) and none is left")]
     }
 
     static let landmarkRemoved = Rule(

@@ -51,6 +51,14 @@ import Testing
         }
     }
 
+    /// The page's only h1 made a paragraph is one cause: one finding, naming the other rule.
+    @Test func theOnlyH1LosingItsRoleIsReportedOnce() throws {
+        let before = try aria(Self.page)
+        let after = try aria(Self.page.replacingOccurrences(of: "heading \"Crates\" [level=1]", with: "paragraph: Crates"))
+        let result = evaluate(before, after)
+        #expect(result.regressions.filter { $0.hasSuffix("heading-removed") } == ["main-heading-removed"], "\(result.regressions)")
+    }
+
     @Test func aRegularExpressionNameChangeIsAChangeNotALoss() throws {
         let before = try aria(Self.page)
         let after = try aria(Self.page.replacingOccurrences(of: "/\\d+ KiB/", with: "/\\d+ MiB/"))
