@@ -101,7 +101,7 @@ public enum ReportBuilder {
         let rule = RuleCatalog.rule(finding.ruleID)
         return FindingReport(
             rule: finding.ruleID, title: rule?.title ?? finding.ruleID, severity: finding.severity,
-            wcag: (rule?.wcag ?? []).map { FindingReport.Criterion(number: $0.number, title: $0.title, level: $0.level.rawValue, url: $0.understandingURL) },
+            wcag: (finding.wcag ?? rule?.wcag ?? []).map { FindingReport.Criterion(number: $0.number, title: $0.title, level: $0.level.rawValue, url: $0.understandingURL) },
             message: finding.message, element: element, before: before, after: after,
             alsoTriggered: finding.alsoTriggered,
             fingerprint: fingerprint(path: path, rule: finding.ruleID, element: element),

@@ -11,14 +11,18 @@ public struct Finding: Sendable, Equatable {
     public var new: Int?
     /// Other rules that described the same cause on this element, reported here instead.
     public var alsoTriggered: [String]
+    /// The success criteria this finding fails, when not all of its rule's do (nil: the rule's):
+    /// a 30-point iOS target misses Apple's 44 points, not WCAG 2.5.8's 24.
+    public var wcag: [WCAGCriterion]?
 
-    public init(ruleID: String, severity: Severity, message: String, old: Int?, new: Int?, alsoTriggered: [String] = []) {
+    public init(ruleID: String, severity: Severity, message: String, old: Int?, new: Int?, alsoTriggered: [String] = [], wcag: [WCAGCriterion]? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.old = old
         self.new = new
         self.alsoTriggered = alsoTriggered
+        self.wcag = wcag
     }
 }
 

@@ -144,11 +144,15 @@ public struct RuleHit: Sendable, Equatable {
         set { wording = { newValue } }
     }
 
+    /// The success criteria this hit fails, when not all of its rule's do (nil: the rule's).
+    public var wcag: [WCAGCriterion]?
+
     private var wording: @Sendable () -> String
 
-    init(_ side: Side, _ element: Int, _ message: @autoclosure @escaping @Sendable () -> String) {
+    init(_ side: Side, _ element: Int, _ message: @autoclosure @escaping @Sendable () -> String, wcag: [WCAGCriterion]? = nil) {
         self.side = side
         self.element = element
+        self.wcag = wcag
         wording = message
     }
 

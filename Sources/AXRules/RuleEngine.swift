@@ -100,7 +100,7 @@ public struct RuleEngine: Sendable {
                     let (old, new) = hit.side == .new
                         ? (partner(ofNew: hit.element, diff), Optional(hit.element))
                         : (Optional(hit.element), partner(ofOld: hit.element, diff))
-                    regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old, new: new))
+                    regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old, new: new, wcag: hit.wcag))
                 }
             case .removal:
                 continue  // only for screens that are gone
@@ -114,16 +114,16 @@ public struct RuleEngine: Sendable {
                 for hit in newHits {
                     let old = diff.matching.newToOld[hit.element]
                     if old >= 0 && oldFlagged.contains(old) { continue }
-                    regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old >= 0 ? old : nil, new: hit.element))
+                    regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old >= 0 ? old : nil, new: hit.element, wcag: hit.wcag))
                 }
                 for hit in oldHits {
                     let new = diff.matching.oldToNew[hit.element]
                     if new < 0 && Self.fixedByRemoval.contains(rule.id) {
-                        improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil))
+                        improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))
                         continue
                     }
                     guard new >= 0, !newFlagged.contains(new) else { continue }
-                    improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: new))
+                    improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: new, wcag: hit.wcag))
                 }
             }
         }
@@ -160,7 +160,7 @@ public struct RuleEngine: Sendable {
             let severity = rule.severity
             defer { stateIndex += 1 }
             for hit in hits[stateIndex] {
-                regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element))
+                regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element, wcag: hit.wcag))
             }
         }
         regressions = ignoringElements(regressions, nil, model.tree)
@@ -176,7 +176,7 @@ public struct RuleEngine: Sendable {
             guard case .removal(let check) = rule.check else { continue }
             let severity = rule.severity
             for hit in check(old, configuration.options) {
-                regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil))
+                regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))
             }
         }
         return Evaluation(regressions: regressions)

@@ -187,4 +187,20 @@ import Testing
         }
         #expect(named[.android] ?? 0 > 10 && named[.web] ?? 0 > 10, "\(named)")
     }
+
+    /// WCAG 2.5.8 asks for 24 x 24: an iOS target of 30 points misses Apple's 44 alone, and
+    /// its finding cites no WCAG criterion; one of 20 points fails both.
+    @Test func onlyTargetsBelowTwentyFourAreCitedAgainstWCAG258() throws {
+        let before = Example.screen([])
+        let after = Example.screen([Example.button("row", "General", size: (390, 30)), Example.button("close", "Close", size: (20, 20))])
+        let (diff, evaluation) = evaluate(before, after)
+        let bySubject = Dictionary(uniqueKeysWithValues: evaluation.regressions.filter { $0.ruleID == "target-size-below-minimum" }.map { finding in
+            (finding.new.flatMap { diff.new.tree.elements[$0].id } ?? "?", finding)
+        })
+        #expect(bySubject["row"]?.wcag == [], "\(bySubject)")
+        #expect(bySubject["close"]?.wcag == nil, "the rule's criteria: \(bySubject)")
+        let web = Example.screen([Example.button("close", "Close", size: (20, 20))], platform: .web)
+        let webFinding = RuleEngine().evaluate(ScreenDiff(old: Example.screen([], platform: .web), new: web)).regressions.first { $0.ruleID == "target-size-below-minimum" }
+        #expect(webFinding?.wcag == nil)
+    }
 }
