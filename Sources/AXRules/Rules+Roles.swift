@@ -32,6 +32,9 @@ extension RuleCatalog {
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             guard !lost.isEmpty, after.intersection(RuleCatalog.judgedRoles).subtracting(before).isEmpty else { return nil }
+            // A role nobody hears (behind a modal view, or swallowed by its container, before
+            // and after) is no loss: as label-removed, only a focus stop's is judged.
+            guard diff.old.isFocusStop(pair.old) || diff.new.isFocusStop(pair.new) else { return nil }
             let element = diff.new.tree.elements[pair.new]
             let reader = diff.new.reader
             let noun = reader.platform == .ios ? "trait" : "role"
@@ -69,6 +72,7 @@ extension RuleCatalog {
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             let gained = after.intersection(RuleCatalog.judgedRoles).subtracting(before)
             guard !lost.isEmpty, !gained.isEmpty else { return nil }
+            guard diff.old.isFocusStop(pair.old) || diff.new.isFocusStop(pair.new) else { return nil }
             return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) changed from \(Describe.list(lost.names)) to \(Describe.list(gained.names)): \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
         }
     }

@@ -173,4 +173,19 @@ import Testing
         #expect(evaluation.regressions.first?.message == "\"Save\" lost the button role: screen readers now say \"Save\"")
         #expect(!diff.changes.contains { $0.kind == .added || $0.kind == .removed })
     }
+
+    /// In the to-do list's page source, settingsIcon is behind the modal view: no screen reader
+    /// reaches it before or after, so its lost button trait is no loss (as its label would not be).
+    @Test func aRoleNobodyHearsIsNoLoss() throws {
+        let path = Fixtures.path("real/xcuitest/alumnium_todolist_v1.xml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("name=\"settingsIcon\"") })
+        lines[index] = lines[index].replacingOccurrences(of: "XCUIElementTypeButton", with: "XCUIElementTypeStaticText")
+        let before = try Importer.importSnapshot(Array(text.utf8), format: nil, screen: "Todo", path: path).snapshot
+        let after = try Importer.importSnapshot(Array(lines.joined(separator: "\n").utf8), format: nil, screen: "Todo", path: path).snapshot
+        let diff = ScreenDiff(old: before, new: after)
+        #expect(diff.changes.contains { $0.kind == .traitsRemoved }, "the change itself is seen")
+        #expect(RuleEngine().evaluate(diff).regressions.isEmpty)
+    }
 }
