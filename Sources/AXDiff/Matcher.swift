@@ -8,8 +8,8 @@ import AXModel
 /// 3. For each matched parent pair, an order-preserving alignment of the children on
 ///    (type, role traits, label; for an element without a label, the first text inside it) —
 ///    `SequenceAlignment`, never uncapped quadratic.
-/// 4. Unmatched elements whose (type, role traits, label) is unique on both sides: moves
-///    between parents.
+/// 4. Unmatched elements whose (type, role traits, label; for an element without a label, the
+///    first text inside it) is unique on both sides: moves between parents.
 /// 5. Among the leftover children of each matched parent pair, the best pairs by evidence
 ///    above a threshold: the same label on two elements that are both focus stops or both
 ///    not, children already paired with each other's, else a capped similarity score (label,
@@ -357,9 +357,11 @@ public struct Matcher {
     /// A move keeps one end in place: the old parent or the new parent is already paired. Two
     /// leftovers under two unpaired parents ("Updated today" under the row that scrolled out
     /// and under the row that came in) are no move.
+    /// A container without a label is known by the first text inside it, as in step 3: a web
+    /// dialog moved into `<main>` is the dialog whose heading says "Confirm".
     private func matchUniqueShapes(_ matching: inout Matching) -> [(old: Int, new: Int)] {
-        let oldShapes = old.elements.indices.map { matching.isMatched(old: $0) ? nil : Shape(old.elements[$0]) }
-        let newShapes = new.elements.indices.map { matching.isMatched(new: $0) ? nil : Shape(new.elements[$0]) }
+        let oldShapes = old.elements.indices.map { matching.isMatched(old: $0) ? nil : Shape(old.elements[$0], text: firstText(old: $0)) }
+        let newShapes = new.elements.indices.map { matching.isMatched(new: $0) ? nil : Shape(new.elements[$0], text: firstText(new: $0)) }
         let oldUnique = Matcher.uniqueValues(oldShapes)
         let newUnique = Matcher.uniqueValues(newShapes)
         var found: [(old: Int, new: Int)] = []

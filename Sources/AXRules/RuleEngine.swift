@@ -127,7 +127,7 @@ public struct RuleEngine: Sendable {
                 }
             }
         }
-        regressions = deduplicated(ignoringElements(regressions, diff.old.tree, diff.new.tree))
+        regressions = deduplicated(ignoringElements(notMadeInertByAModal(regressions, diff), diff.old.tree, diff.new.tree))
         improvements = consistent(ignoringElements(improvements, diff.old.tree, diff.new.tree), with: regressions, diff)
         return Evaluation(
             regressions: ordered(regressions, diff),
@@ -206,6 +206,22 @@ public struct RuleEngine: Sendable {
             if let index = finding.new, let id = new.elements[index].id, ignored.contains(id) { return false }
             if let index = finding.old, let old, let id = old.elements[index].id, ignored.contains(id) { return false }
             return true
+        }
+    }
+
+    /// Findings about web content that is gone from the new tree because a dialog there became
+    /// modal (`showModal()`): a browser leaves what the dialog makes inert out of its tree while
+    /// it is shown, so outside the dialog nothing was removed; the content is behind it. (On iOS
+    /// and Android the content stays in the tree, blocked, and a removal there is one.)
+    func notMadeInertByAModal(_ findings: [Finding], _ diff: ScreenDiff) -> [Finding] {
+        guard diff.new.platform == .web else { return findings }
+        let madeModal = diff.pairs.filter { !diff.old.tree.elements[$0.old].modal && diff.new.tree.elements[$0.new].modal }
+        guard !madeModal.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard finding.new == nil, let old = finding.old else { return true }
+            // Kept when inside one of the dialogs: its own content can be lost. Its ancestors
+            // (`<main>` around it) are made inert with the rest.
+            return madeModal.contains { pair in (pair.old..<diff.old.tree.subtreeEnd[pair.old]).contains(old) }
         }
     }
 

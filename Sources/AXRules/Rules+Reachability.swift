@@ -116,10 +116,15 @@ extension RuleCatalog {
     ) { diff, _ in
         diff.pairs.compactMap { pair in
             guard diff.old.tree.elements[pair.old].modal, !diff.new.tree.elements[pair.new].modal else { return nil }
-            let exposed = diff.old.tree.elements.indices.filter { o in
-                guard let blocked = diff.old.blocked[o], blocked.reason == .modal, blocked.by == pair.old else { return false }
-                let n = diff.matching.oldToNew[o]
-                return n >= 0 && diff.new.isFocusStop(n)
+            // The stops outside the view that the modal kept away: behind it in the old tree, or
+            // not in it at all (a browser leaves what a modal dialog makes inert out of the tree).
+            let dialog = pair.new..<diff.new.tree.subtreeEnd[pair.new]
+            let exposed = diff.new.focusStops.filter { n in
+                guard !dialog.contains(n) else { return false }
+                let o = diff.matching.newToOld[n]
+                guard o >= 0 else { return true }
+                guard let blocked = diff.old.blocked[o] else { return false }
+                return blocked.reason == .modal && blocked.by == pair.old
             }.count
             return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) is no longer modal: \(Describe.plural(exposed, "focus stop")) behind it became reachable")
         }

@@ -38,8 +38,18 @@ public enum CaptureWorkflow {
         let canonical = CanonicalWriter.write(captured.snapshot)
         if let output, output != "-" { try FileIO.writeAtomically(canonical, to: output) }
         return Outcome(
-            bytes: canonical, snapshot: captured.snapshot, warnings: captured.warnings,
+            bytes: canonical, snapshot: captured.snapshot, warnings: captured.warnings + framesNotCaptured(captured.snapshot, path: output),
             output: output == "-" ? nil : output, chromium: binary)
+    }
+
+    /// A warning when the page holds frames: Chrome gives each frame a tree of its own, and only
+    /// the page's is captured, so a regression inside a frame is not seen.
+    static func framesNotCaptured(_ snapshot: Snapshot, path: String?) -> [Diagnostic] {
+        let frames = ElementTree(root: snapshot.root).elements.count { $0.type == "Iframe" }
+        guard frames > 0 else { return [] }
+        return [Diagnostic(
+            severity: .warning, code: .badValue, path: path == "-" ? nil : path, line: 0, column: 0,
+            message: "the page has \(frames) iframe\(frames == 1 ? "" : "s"), whose content is not captured (Chrome gives each frame a tree of its own): capture the framed page by its own URL")]
     }
 
     /// An executable regular file (links followed).

@@ -143,4 +143,34 @@ import Testing
         #expect(nothing.status == 2 && nothing.stderr.contains("--selector 'table' matches no element"), "\(nothing.stderr)")
         #expect(try scratch.leftovers().isEmpty)
     }
+
+    /// A dialog inside `<main>`: opened with showModal(), Chrome's tree has the dialog alone
+    /// under the page; with show(), the whole page. Diffed, the lost modality is modal-removed
+    /// counting the stops now reachable, and the gained one is no removal. A frame's content is
+    /// not captured, and the capture says so.
+    @Test func aModalDialogInsideMainAndAFrameAreReportedAsAUserMeetsThem() throws {
+        let scratch = try Scratch()
+        let modal = """
+            <!doctype html><html lang=en><head><title>Modal</title></head><body>
+            <header><nav aria-label="Main"><a href="/a">Home</a></nav></header>
+            <main><h1>Shop</h1><button>Buy</button>
+            <dialog id=d><h2>Confirm</h2><p>Sure?</p><button>OK</button></dialog></main>
+            <footer>foot</footer><script>document.getElementById('d').showModal()</script></body></html>
+            """
+        try scratch.repository.write("site/modal.html", modal)
+        try scratch.repository.write("site/shown.html", modal.replacingOccurrences(of: "showModal()", with: "show()"))
+        try scratch.repository.write("site/framed.html", "<!doctype html><html><head><title>Framed</title></head><body><h1>Outer</h1><iframe src=\"modal.html\"></iframe></body></html>")
+        for name in ["modal", "shown", "framed"] {
+            let result = try scratch.axdiff(["capture", "site/\(name).html", "-o", "\(name).axsnap.json"])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(result.stderr.contains("iframe") == (name == "framed"), "\(name): \(result.stderr)")
+        }
+        let lost = try scratch.axdiff(["diff", "modal.axsnap.json", "shown.axsnap.json"])
+        #expect(lost.status == 0, "\(lost.stdout)\(lost.stderr)")
+        #expect(lost.stdout.contains("modal-removed: the dialog is no longer modal: 4 focus stops behind it became reachable"), "\(lost.stdout)")
+        let gained = try scratch.axdiff(["diff", "shown.axsnap.json", "modal.axsnap.json"])
+        #expect(gained.status == 0, "\(gained.stdout)")
+        #expect(gained.stdout.contains("0 errors, 0 warnings, 0 notices"), "\(gained.stdout)")
+        #expect(try scratch.leftovers().isEmpty)
+    }
 }

@@ -100,4 +100,41 @@ import Testing
         let result = evaluate(try tree(modal: true), try tree(modal: false))
         #expect(result.regressions.contains("modal-removed"), "\(result.regressions)")
     }
+
+    /// What Chrome gives for a page whose unnamed `<dialog>` inside `<main>` is opened with
+    /// `showModal()`: the dialog alone, under the root, the rest left out of the tree as inert;
+    /// with `show()`, the whole page. The lost modality is one modal-removed that counts the
+    /// stops now reachable outside the dialog, and the modality gained removes nothing.
+    @Test func aBrowsersModalDialogIsMatchedAndItsInertPageIsNoRemoval() throws {
+        let dialog = #"""
+              {"nodeId": "13", "parentId": "PARENT", "role": {"value": "dialog"}, "name": {"value": ""}MODAL, "childIds": ["14", "16"]},
+              {"nodeId": "14", "parentId": "13", "role": {"value": "heading"}, "name": {"value": "Confirm"}, "properties": [{"name": "level", "value": {"type": "integer", "value": 2}}]},
+              {"nodeId": "16", "parentId": "13", "role": {"value": "button"}, "name": {"value": "OK"}}
+            """#
+        let modal = #"""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "name": {"value": "Modal"}, "childIds": ["2"]},
+              {"nodeId": "2", "parentId": "1", "ignored": true, "ignoredReasons": [{"name": "activeModalDialog"}], "role": {"value": "none"}, "childIds": ["13"]},
+            """# + dialog.replacingOccurrences(of: "PARENT", with: "2")
+            .replacingOccurrences(of: "MODAL", with: #", "properties": [{"name": "modal", "value": {"type": "boolean", "value": true}}]"#) + "\n]}"
+        let shown = #"""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "name": {"value": "Modal"}, "childIds": ["3", "5", "9"]},
+              {"nodeId": "3", "parentId": "1", "role": {"value": "banner"}, "childIds": ["4"]},
+              {"nodeId": "4", "parentId": "3", "role": {"value": "link"}, "name": {"value": "Home"}},
+              {"nodeId": "5", "parentId": "1", "role": {"value": "main"}, "childIds": ["6", "7", "13"]},
+              {"nodeId": "6", "parentId": "5", "role": {"value": "heading"}, "name": {"value": "Shop"}, "properties": [{"name": "level", "value": {"type": "integer", "value": 1}}]},
+              {"nodeId": "7", "parentId": "5", "role": {"value": "button"}, "name": {"value": "Buy"}},
+              {"nodeId": "9", "parentId": "1", "role": {"value": "contentinfo"}, "childIds": ["10"]},
+              {"nodeId": "10", "parentId": "9", "role": {"value": "StaticText"}, "name": {"value": "foot"}},
+            """# + dialog.replacingOccurrences(of: "PARENT", with: "5").replacingOccurrences(of: "MODAL", with: "") + "\n]}"
+        let before = try SnapshotLoader.load(Array(modal.utf8), path: "m.json").snapshot
+        let after = try SnapshotLoader.load(Array(shown.utf8), path: "n.json").snapshot
+        let lost = RuleEngine().evaluate(ScreenDiff(old: before, new: after))
+        #expect(lost.regressions.map(\.ruleID).contains("modal-removed"), "\(lost.regressions.map(\.ruleID))")
+        let message = try #require(lost.regressions.first { $0.ruleID == "modal-removed" }?.message)
+        #expect(message.contains("4 focus stops behind it became reachable"), "\(message)")
+        let gained = RuleEngine().evaluate(ScreenDiff(old: after, new: before))
+        #expect(gained.regressions.isEmpty, "\(gained.regressions.map(\.message))")
+    }
 }
