@@ -70,7 +70,10 @@ public struct AcceptanceFile: Sendable, Equatable {
             guard key.string == "accepted" else {
                 throw fail(key, "unknown key \"\(key.string ?? "")\"; the file has one key, \"accepted\", a list of entries")
             }
+            // `accepted:` with nothing under it (the last entry removed) is an empty list.
+            if case .scalar(let scalar) = value, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { continue }
             guard case .sequence(let list) = value else { throw fail(value, "\"accepted\" must be a list of entries") }
+            var seen: [String: Int] = [:]
             for item in list {
                 guard case .mapping(let fields) = item else {
                     throw fail(item, "each accepted entry must be a mapping with screen, rule, element and reason")
@@ -97,6 +100,11 @@ public struct AcceptanceFile: Sendable, Equatable {
                 if let until = values["until"], !isDate(until) {
                     throw fail(item, "\"until\" must be a real date written YYYY-MM-DD (2026-12-31), found \"\(until)\"")
                 }
+                let key = [values["screen"] ?? "", rule.id, values["element"] ?? ""].joined(separator: "\u{1F}")
+                if let earlier = seen[key] {
+                    throw fail(item, "this entry accepts what the entry at line \(earlier) accepts (same screen, rule and element); remove one of them")
+                }
+                seen[key] = item.mark?.line ?? 0
                 entries.append(Entry(
                     screen: values["screen"] ?? "", rule: values["rule"] ?? "", element: values["element"] ?? "",
                     reason: values["reason"] ?? "", until: values["until"], line: item.mark?.line ?? 0))

@@ -102,6 +102,17 @@ import Testing
         #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accept: []\n") }
     }
 
+    /// The last entry removed leaves `accepted:` alone: nothing is accepted, and nothing is
+    /// wrong. An entry that repeats another is named with the line of the first.
+    @Test func anEmptyListIsFineAndARepeatedEntryIsNamed() throws {
+        #expect(try AcceptanceFile.parse("accepted:\n").entries.isEmpty)
+        #expect(try AcceptanceFile.parse("accepted: []\n").entries.isEmpty)
+        let entry = "  - screen: a\n    rule: label-removed\n    element: b\n    reason: c\n"
+        let error = #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accepted:\n" + entry + entry) }
+        #expect(error?.description.contains(":6:") == true || error?.line == 6, "\(String(describing: error))")
+        #expect(error?.description.contains("accepts what the entry at line 2 accepts") == true, "\(String(describing: error))")
+    }
+
     /// `until:` is a real calendar date with a four-digit year.
     @Test(arguments: [
         ("2026-12-31", true), ("2028-02-29", true), ("2000-02-29", true),
