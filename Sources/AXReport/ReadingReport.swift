@@ -8,7 +8,8 @@ public enum ReadingReport {
         var lines: [String] = []
         let stops = reading.focusStops.count
         var title = style.bold(TerminalText.sanitize(TerminalText.truncate(reading.screen, to: 200)))
-        title += style.dim(" (\(reading.platform.rawValue), \(reading.idiom.rawValue)")
+        // The device class is iOS's notion (phone or pad); a page or an Android screen has none.
+        title += style.dim(" (\(reading.platform.rawValue)" + (reading.platform == .ios ? ", \(reading.idiom.rawValue)" : ""))
         if reading.layoutDirection == .rightToLeft { title += style.dim(", right to left") }
         title += style.dim(")")
         if let path { title += style.dim("  " + TerminalText.sanitize(path)) }

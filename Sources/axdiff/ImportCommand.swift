@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The dump to convert.", valueName: "file"))
     var file: String
 
-    @Option(name: .customLong("from"), help: "The kind of dump: appium-xcuitest, uiautomator or chrome-axtree (default: detected).")
+    @Option(name: .customLong("from"), help: "The kind of dump: appium-xcuitest, uiautomator, chrome-axtree, aria-snapshot or vitest-snap (default: detected).")
     var from: ImportFormat?
 
     @Option(help: "The screen name to record (default: the file name).")

@@ -46,6 +46,21 @@ import Testing
         #expect(branch.status == 0, "\(branch.stderr)")
     }
 
+    /// Phone or pad is iOS's notion: a page is "web", not "web, phone".
+    @Test func showNamesTheDeviceClassOnIOSOnly() throws {
+        let folder = try scratch([
+            "page.axsnap.json": #"{"axsnap": 1, "screen": "Page", "platform": "web", "root": {"type": "RootWebArea", "label": "Page"}}"#,
+            "app.axsnap.json": #"{"axsnap": 1, "screen": "App", "root": {"type": "UIWindow"}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let web = try CommandRunner.run(["show", "page.axsnap.json"], in: folder.path)
+        #expect(web.stdout.hasPrefix("Page (web)  page.axsnap.json"), "\(web.stdout)")
+        let ios = try CommandRunner.run(["show", "app.axsnap.json"], in: folder.path)
+        #expect(ios.stdout.hasPrefix("App (ios, phone)  app.axsnap.json"), "\(ios.stdout)")
+        let android = try CommandRunner.run(["import", Fixtures.path("real/uiautomator/nora_ui_dump2.xml"), "--from", "appium-xcuitest"], in: folder.path)
+        #expect(android.stderr.contains("error: not an Appium XCUITest page source"), "\(android.stderr)")
+    }
+
     @Test func showJSONHasTheDocumentedShape() throws {
         let result = try CommandRunner.run(["show", "--format", "json", Fixtures.path("model/spec-example.axsnap.json")], in: Fixtures.root.path)
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
