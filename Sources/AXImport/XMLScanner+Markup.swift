@@ -27,8 +27,10 @@ extension XMLScanner {
         }
         if let encoding = XMLScanner.pseudoAttribute("encoding", in: body) {
             let name = encoding.lowercased()
-            guard ["utf-8", "utf8", "us-ascii", "ascii"].contains(name) else {
-                throw error("the file declares encoding \"\(encoding)\"; only UTF-8 is supported: convert it to UTF-8 first", at: start)
+            // UTF-16 files are read (transcoded to UTF-8 before this scanner sees them), so their
+            // declaration stays true of the file; a converted copy that kept it reads too.
+            guard ["utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf16", "utf-16le", "utf-16be"].contains(name) else {
+                throw error("the file declares encoding \"\(encoding)\"; only UTF-8 and UTF-16 are read: convert it to UTF-8 (iconv -f \(encoding) -t UTF-8) and change the declaration to encoding=\"UTF-8\"", at: start)
             }
         }
     }

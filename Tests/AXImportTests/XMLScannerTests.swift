@@ -77,7 +77,7 @@ import Testing
         ("hello <a/>", 1, 1, "text before the root element"),
         ("<a/>\n<b/>", 2, 1, "a second root element <b>"),
         ("<a/>\n<?xml version=\"1.0\"?><a/>", 2, 1, "a second XML declaration"),
-        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>", 1, 1, "only UTF-8 is supported"),
+        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>", 1, 1, "only UTF-8 and UTF-16 are read: convert it to UTF-8 (iconv -f ISO-8859-1 -t UTF-8) and change the declaration"),
         ("<a><!-- never closed </a>", 1, 4, "comment opened at line 1 is not closed"),
         ("<1a/>", 1, 2, "cannot start with '1'"),
         ("<>", 1, 2, "expected an element name"),

@@ -203,6 +203,15 @@ import Testing
         let fromUTF8 = try CommandRunner.run(["import", Fixtures.path("real/xcuitest/alumnium_todolist_v1.xml"), "--screen", "Todo"], in: folder.path)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout == fromUTF8.stdout)
+        // A UTF-16 file says so in its declaration, and a UTF-8 copy made with iconv keeps it.
+        let declared = dump.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        #expect(declared != dump)
+        try utf16(declared).write(to: folder.appendingPathComponent("declared16.xml"))
+        try Data(declared.utf8).write(to: folder.appendingPathComponent("converted.xml"))
+        for name in ["declared16.xml", "converted.xml"] {
+            let result = try CommandRunner.run(["import", name, "--screen", "Todo"], in: folder.path)
+            #expect(result.status == 0 && result.stdout == fromUTF8.stdout, "\(name): \(result.stderr)")
+        }
         let validate = try CommandRunner.run(["validate", "About.axsnap.json", "About-be.axsnap.json", "dump.xml"], in: folder.path)
         #expect(validate.status == 0, "\(validate.stderr)")
         #expect(try CommandRunner.run(["diff", "About.axsnap.json", Fixtures.packageRoot.appendingPathComponent("snapshots/About.axsnap.json").path], in: folder.path).stdout.contains("0 screens changed"))
