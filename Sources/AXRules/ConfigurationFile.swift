@@ -111,6 +111,7 @@ public enum ConfigurationFile {
     static func line(of error: YamlError) -> Int {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        case .duplicatedKeysInMapping(_, let context): context.mark.line
         default: 0
         }
     }
@@ -119,6 +120,8 @@ public enum ConfigurationFile {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
         case .reader(let problem, _, _, _): problem
+        case .duplicatedKeysInMapping(let duplicates, _):
+            "a key is given twice in one mapping (\(duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", "))): keep one"
         default: "\(error)"
         }
     }

@@ -102,6 +102,13 @@ import Testing
         #expect(throws: ConfigurationError.self) { try AcceptanceFile.parse("accept: []\n") }
     }
 
+    @Test func aKeyGivenTwiceIsOneLocatedLine() {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationFile.parse("rules:\n  label-removed: error\n  label-removed: warning\n") }
+        let text = error?.description ?? ""
+        #expect(text.contains(".axdiff.yml:2: error: not valid YAML: a key is given twice in one mapping (\"label-removed\"): keep one"), "\(text)")
+        #expect(!text.contains("\n") && !text.contains("\\n"), "\(text)")
+    }
+
     /// The last entry removed leaves `accepted:` alone: nothing is accepted, and nothing is
     /// wrong. An entry that repeats another is named with the line of the first.
     @Test func anEmptyListIsFineAndARepeatedEntryIsNamed() throws {
