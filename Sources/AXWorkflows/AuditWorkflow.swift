@@ -51,8 +51,7 @@ public enum AuditWorkflow {
 
         // Attribution: which commit between the releases introduced or fixed each finding.
         var commits: [CommitInfo] = []
-        var introducedBy: [String: CommitReference] = [:]
-        var fixedBy: [String: CommitReference] = [:]
+        var attribution = FindingAttribution([])
         let base = try? context.repository.mergeBase(fromInfo.id, toInfo.id)
         if let base {
             do {
@@ -65,10 +64,7 @@ public enum AuditWorkflow {
             let entries = try await MergeAttribution.attribute(
                 zip(commits, history.screens).map { HistoryReport.Commit(commit: CommitReference($0), screens: $1) },
                 commits: commits, paths: paths, context: context, engine: engine)
-            for entry in entries {
-                for (_, finding) in entry.introduced { introducedBy[finding.fingerprint] = entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
-                for (_, finding) in entry.fixed { fixedBy[finding.fingerprint] = entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
-            }
+            attribution = FindingAttribution(entries)
         }
 
         var screens: [AuditScreen] = []
@@ -86,12 +82,12 @@ public enum AuditWorkflow {
             var attributed = report
             attributed.regressions = report.regressions.map { finding in
                 var copy = finding
-                copy.introducedBy = introducedBy[finding.fingerprint]
+                copy.introducedBy = attribution.introduction(of: finding, at: report.path)
                 return copy
             }
             attributed.improvements = report.improvements.map { finding in
                 var copy = finding
-                copy.introducedBy = fixedBy[finding.fingerprint]
+                copy.introducedBy = attribution.fix(of: finding, at: report.path)
                 return copy
             }
             screens.append(AuditScreen(

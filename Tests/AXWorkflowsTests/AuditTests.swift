@@ -45,6 +45,20 @@ import Testing
         #expect(report.summary.regressionsByCriterion.map(\.criterion.number) == ["1.1.1", "4.1.2"])
     }
 
+    /// A screen that regressed and was renamed later in the range: its finding is attributed to
+    /// the commit that made it, as `history` does, though its path (in the fingerprint) changed.
+    @Test func attributionFollowsARename() async throws {
+        let repository = try releases()
+        defer { repository.delete() }
+        try repository.git("mv", "snapshots/Player.axsnap.json", "snapshots/NowPlaying.axsnap.json")
+        try repository.git("commit", "-q", "-m", "Rename the player's snapshot")
+        try repository.git("tag", "v3")
+        let report = try await AuditWorkflow.run(.init(from: "v1", to: "v3", directory: repository.path), toolVersion: "test").report
+        let player = try #require(report.screens.first { $0.report.path == "snapshots/NowPlaying.axsnap.json" })
+        let regression = try #require(player.report.regressions.first { $0.rule == "label-removed" })
+        #expect(regression.introducedBy?.subject == "Icon-only transport")
+    }
+
     @Test func theCommandWritesEachFormat() throws {
         let repository = try releases()
         defer { repository.delete() }
