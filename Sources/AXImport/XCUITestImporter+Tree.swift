@@ -57,6 +57,25 @@ extension XCUITestImporter {
             }
         }
 
+        /// Invisible leaves that UIKit draws without exposing, in a page source without
+        /// `accessible` attributes, are not accessibility elements: a table cell's disclosure
+        /// chevron and icon (WebDriverAgent reads `visible` from the accessibility engine). Such a
+        /// leaf lies on the screen inside a visible parent, or is a disabled one inside an
+        /// accessibility element (a cell scrolled off the screen keeps its chevron, disabled).
+        /// Cells scrolled off the screen, and content covered by an overlay, keep the type's
+        /// default.
+        mutating func hideUnexposedDecorations() {
+            guard let screen = nodes.first?.frame else { return }
+            for index in nodes.indices.dropFirst() {
+                let node = nodes[index]
+                guard node.accessible == nil, node.visible == false, node.childCount == 0 else { continue }
+                let parent = node.parent
+                let onScreen = nodes[parent].visible == true && node.frame.map(screen.contains) == true
+                let disabledInsideAnElement = !node.enabled && accessible[parent]
+                if onScreen || disabledInsideAnElement { accessible[index] = false }
+            }
+        }
+
         /// The axsnap elements, without children, in preorder.
         func makeElements() -> [Element] {
             let count = nodes.count

@@ -7,7 +7,8 @@ import AXModel
 ///   element type decides (`XCUIElementTypes.isAccessibleByDefault`: images and leaf `Other`s with
 ///   a label too). An accessible element swallows its descendants, as VoiceOver does.
 /// - `visible="false"` is not `hidden`: WebDriverAgent sets it on scrolled-out cells and on
-///   everything under an overlay. When the last visible child of a parent covers an earlier
+///   everything under an overlay. Without `accessible` attributes, an invisible leaf on the
+///   screen inside a visible parent (a cell's chevron) is no accessibility element. When the last visible child of a parent covers an earlier
 ///   sibling whose whole subtree is invisible, that child is an overlay presented over the
 ///   rest, and it becomes `modal`. Alerts and sheets are modal too.
 /// - An accessible element without a label of its own (a table cell) is labelled with the
@@ -48,6 +49,7 @@ enum XCUITestImporter {
         var tree = Tree(nodes: nodes)
         tree.decideAccessibility()
         tree.findOverlays()
+        tree.hideUnexposedDecorations()
         let elements = tree.makeElements()
         var assembler = TreeAssembler()
         for (index, element) in elements.enumerated() {

@@ -188,4 +188,22 @@ import Testing
         #expect(diff.changes.contains { $0.kind == .traitsRemoved }, "the change itself is seen")
         #expect(RuleEngine().evaluate(diff).regressions.isEmpty)
     }
+
+    /// Apple's Settings without its cells' disclosure chevrons, then with them: the chevrons
+    /// (disabled, invisible buttons WebDriverAgent lists without `accessible` attributes) are
+    /// no controls a user reaches, so adding them nests nothing VoiceOver could lose.
+    @Test func disclosureChevronsAreNoControlsInsideTheirCells() throws {
+        let path = Fixtures.path("real/xcuitest/shirates_ios_SettingsTopScreen.xml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            if lines[index].contains("name=\"chevron\"") { lines.removeSubrange(index...(index + 1)) } else { index += 1 }
+        }
+        let without = try Importer.importSnapshot(Array(lines.joined(separator: "\n").utf8), format: nil, screen: "Settings", path: path).snapshot
+        let with = try Importer.importSnapshot(Array(text.utf8), format: nil, screen: "Settings", path: path).snapshot
+        let diff = ScreenDiff(old: without, new: with)
+        #expect(diff.changes.contains { $0.kind == .added }, "the chevrons are seen")
+        #expect(RuleEngine().evaluate(diff).regressions.isEmpty, "\(RuleEngine().evaluate(diff).regressions.map(\.message))")
+    }
 }
