@@ -26,7 +26,9 @@ public enum BrowserCapture {
                 messages = try process.messages(until: limit)
             } catch {
                 if let tree = session.capturedTree { return (tree, session.pageTitle) }
-                if case .timedOut = error { throw .timedOut(seconds: request.timeout, waitingFor: session.waitingFor) }
+                if case .timedOut = error {
+                    throw .timedOut(seconds: request.timeout, waitingFor: session.waitingFor, advice: session.timeoutAdvice)
+                }
                 throw error
             }
             for bytes in messages {

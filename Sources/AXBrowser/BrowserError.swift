@@ -15,7 +15,8 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page's renderer crashed or the page was closed.
     case pageClosed(url: String)
     /// `--timeout` seconds passed; `waitingFor` says for what.
-    case timedOut(seconds: Double, waitingFor: String)
+    /// `advice` is what to do about it, which depends on what was waited for.
+    case timedOut(seconds: Double, waitingFor: String, advice: String = "raise --timeout")
     /// `--selector` or `--wait-for` is not valid CSS.
     case invalidSelector(String, message: String)
     /// `--selector` matches no element.
@@ -50,8 +51,8 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the page \(url) did not load: \(error); check the URL (a local page needs file:// or a path that exists)"
         case .pageClosed(let url):
             return "the page \(url) crashed or was closed while it was captured; try again, or capture a smaller part with --selector"
-        case .timedOut(let seconds, let waitingFor):
-            return "timed out after \(Self.seconds(seconds)) s waiting for \(waitingFor); raise --timeout, or wait for something else with --wait-for"
+        case .timedOut(let seconds, let waitingFor, let advice):
+            return "timed out after \(Self.seconds(seconds)) s waiting for \(waitingFor); \(advice)"
         case .invalidSelector(let selector, let message):
             return "'\(selector)' is not a valid CSS selector (\(message)); write it as document.querySelector takes it, e.g. main or '#content'"
         case .selectorMatchedNothing(let selector):

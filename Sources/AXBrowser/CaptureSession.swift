@@ -58,6 +58,24 @@ public struct CaptureSession: Sendable {
     /// `--selector` cuts the page away.
     public private(set) var pageTitle: String?
 
+    /// What to do when the capture times out waiting for `waitingFor`.
+    public var timeoutAdvice: String {
+        switch phase {
+        case .creatingTarget, .attaching, .settingViewport, .enablingPage, .enablingLifecycle, .closing, .done:
+            "raise --timeout: Chromium was slow to start (a first run, or a busy machine)"
+        case .navigating, .waitingForLoad:
+            if case .selector = request.wait {
+                "raise --timeout: the element --wait-for names is looked for once the page has loaded"
+            } else {
+                "raise --timeout, or, for a page that never stops loading, wait for an element with --wait-for SELECTOR"
+            }
+        case .waitingForSelector:
+            "raise --timeout, or check that the page shows an element matching the --wait-for selector"
+        case .enablingAccessibility, .gettingDocument, .querying, .describing, .readingTree:
+            "raise --timeout, or capture a smaller part of the page with --selector"
+        }
+    }
+
     /// What the capture waits for now, for a timeout's message: "the page's load event".
     public var waitingFor: String {
         switch phase {

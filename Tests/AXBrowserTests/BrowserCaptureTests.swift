@@ -84,6 +84,11 @@ import Testing
         let result = try scratch.axdiff(["capture", "site/checkout.html", "--wait-for", "#never", "--timeout", "2"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("timed out after 2 s waiting for"), "\(result.stderr)")
+        #expect(result.stderr.contains("check that the page shows an element matching the --wait-for selector"), "\(result.stderr)")
+        // Too short to start Chromium: the advice is about the timeout, not about --wait-for.
+        let early = try scratch.axdiff(["capture", "site/checkout.html", "--timeout", "0.001"])
+        #expect(early.status == 2)
+        #expect(early.stderr.contains("raise --timeout") && !early.stderr.contains("--wait-for"), "\(early.stderr)")
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(result.stdout.isEmpty)
         #expect(try scratch.leftovers().isEmpty)
