@@ -48,7 +48,7 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unexpectedContent(format, path, line, message):
             return Diagnostic(
                 severity: .error, code: .notASnapshot, path: path, line: line, column: 0,
-                message: "not \(format.title.first.map { "AEIOaeio".contains($0) } == true ? "an" : "a") \(format.title): \(message)")
+                message: "not \(format.titleWithArticle): \(message)")
         case let .malformedYAML(path, line, column, message):
             return Diagnostic(
                 severity: .error, code: .syntax, path: path, line: line, column: column,

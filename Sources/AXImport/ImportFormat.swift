@@ -27,6 +27,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The title with its article: "an Appium XCUITest page source", "a Playwright ARIA snapshot".
+    public var titleWithArticle: String {
+        (title.first.map { "AEIOaeio".contains($0) } == true ? "an " : "a ") + title
+    }
+
     /// The raw values, comma-separated, for messages.
     public static var supportedList: String {
         [ImportFormat.appiumXCUITest, .uiautomator, .chromeAXTree, .ariaSnapshot, .vitestSnapshot, .axsnap]

@@ -34,6 +34,24 @@ public enum Importer {
         guard let format = format ?? ImportFormat.detect(bytes, path: path) else {
             throw ImportError.unknownFormat(path: path)
         }
+        do {
+            return try importSnapshot(bytes, as: format, screen: screen, path: path, options: options)
+        } catch {
+            // A kind named by the caller that the file is not: say which kind it looks like
+            // (unless the importer said what the content is, and what to do, itself).
+            if case .unexpectedContent = error { throw error }
+            if let detected = ImportFormat.detect(bytes, path: path), detected != format {
+                throw ImportError.unexpectedContent(
+                    format: format, path: path, line: 1,
+                    message: "it looks like \(detected.titleWithArticle): import it with --from \(detected.rawValue), or without --from")
+            }
+            throw error
+        }
+    }
+
+    private static func importSnapshot(
+        _ bytes: [UInt8], as format: ImportFormat, screen: String?, path: String?, options: Options
+    ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
         let name = screen ?? path.flatMap(screenName(fromPath:))
         switch format {
         case .axsnap:

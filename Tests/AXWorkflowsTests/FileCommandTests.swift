@@ -59,6 +59,10 @@ import Testing
         #expect(ios.stdout.hasPrefix("App (ios, phone)  app.axsnap.json"), "\(ios.stdout)")
         let android = try CommandRunner.run(["import", Fixtures.path("real/uiautomator/nora_ui_dump2.xml"), "--from", "appium-xcuitest"], in: folder.path)
         #expect(android.stderr.contains("error: not an Appium XCUITest page source"), "\(android.stderr)")
+        // XML named as a Chrome tree: which kind it is, not a JSON parse error about "<".
+        let xml = try CommandRunner.run(["import", Fixtures.path("real/xcuitest/alumnium_todolist_v1.xml"), "--from", "chrome-axtree"], in: folder.path)
+        #expect(xml.status == 2)
+        #expect(xml.stderr.contains("it looks like an Appium XCUITest page source: import it with --from appium-xcuitest, or without --from"), "\(xml.stderr)")
     }
 
     @Test func showJSONHasTheDocumentedShape() throws {
