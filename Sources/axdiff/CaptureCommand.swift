@@ -43,7 +43,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "The screen name to record (default: the output file's name, or the page's title).")
     var screen: String?
 
-    @Option(help: ArgumentHelp("The window size in CSS pixels, WIDTHxHEIGHT.", valueName: "size"))
+    @Option(help: ArgumentHelp("The window size in CSS pixels, WIDTHxHEIGHT, each from 1 to \(Viewport.maximumSide) (default: \(Viewport.default.width)x\(Viewport.default.height)).", valueName: "size"))
     var viewport: Viewport = .default
 
     @Option(help: ArgumentHelp("Keep only the first element matching this CSS selector and what is inside it.", valueName: "css"))
