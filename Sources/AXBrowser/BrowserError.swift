@@ -48,6 +48,9 @@ public enum BrowserError: Error, Sendable, Equatable, CustomStringConvertible {
             let tail = stderr.isEmpty ? "it printed nothing" : "its last lines: " + stderr.joined(separator: " | ")
             return "Chromium \(status) before the capture was done (\(tail)); run it by hand with --headless to see why"
         case .pageNotLoaded(let url, let error):
+            if error.contains("ERR_UNSAFE_PORT") {
+                return "the page \(url) did not load: \(error): Chromium refuses that port as unsafe; serve the page on another one (8080, 3000 or 5173 are allowed)"
+            }
             return "the page \(url) did not load: \(error); check the URL (a local page needs file:// or a path that exists)"
         case .pageClosed(let url):
             return "the page \(url) crashed or was closed while it was captured; try again, or capture a smaller part with --selector"

@@ -74,6 +74,10 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("did not load: net::ERR_FILE_NOT_FOUND"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.repository.path + "/out.axsnap.json"))
+        // A port Chromium blocks (1 is tcpmux) is said to be the port's fault, not the URL's.
+        let unsafe = try scratch.axdiff(["capture", "http://127.0.0.1:1/", "-o", "out.axsnap.json"])
+        #expect(unsafe.status == 2)
+        #expect(unsafe.stderr.contains("Chromium refuses that port as unsafe"), "\(unsafe.stderr)")
         #expect(try scratch.leftovers().isEmpty)
     }
 
