@@ -101,9 +101,10 @@ public struct VoiceOverModel: Sendable {
     /// hidden comes before modal.
     static func reachability(of tree: ElementTree) -> [Blocked?] {
         var blocked = [Blocked?](repeating: nil, count: tree.count)
-        // The last modal child of each parent, found in one pass.
+        // The last modal child of each parent, found in one pass. A hidden one is not shown
+        // (a dismissed alert left in the hierarchy): it blocks nothing.
         var lastModalChild = [Int](repeating: -1, count: tree.count)
-        for index in 1..<max(tree.count, 1) where tree.elements[index].modal {
+        for index in 1..<max(tree.count, 1) where tree.elements[index].modal && !tree.elements[index].hidden {
             lastModalChild[tree.parent[index]] = index
         }
         for index in 0..<tree.count {

@@ -77,6 +77,15 @@ private func screen(_ root: Element, context: [String: String] = [:]) -> Snapsho
         #expect(model.blocked[1]?.reason == .hidden)
     }
 
+    /// A dismissed alert left in the hierarchy, hidden, traps nothing: the screen stays
+    /// reachable, and a shown modal sibling before it is the one kept.
+    @Test func aHiddenModalViewBlocksNothing() {
+        let dismissed = container([stop("Retry")], id: "alert").with(\.modal, true).with(\.hidden, true)
+        #expect(labels(screen(container([stop("Checkout"), stop("Pay"), dismissed]))) == ["Checkout", "Pay"])
+        let shown = container([stop("OK")], id: "dialog").with(\.modal, true)
+        #expect(labels(screen(container([stop("Behind"), shown, dismissed]))) == ["OK"])
+    }
+
     // MARK: Rule 3: focus stops and nesting
 
     @Test func accessibleElementSwallowsItsDescendants() throws {
