@@ -93,6 +93,9 @@ extension RuleCatalog {
                 Example.element("emailLabel", label: "Email", traits: [.staticText], y: 120, accessible: false),
                 Example.element("email", label: "Email", traits: [.textEntry], y: 150),
             ])),
+            .passes("two Delete buttons in a row (two controls: duplicate-label's case)", before: Example.screen([]), after: Example.screen([
+                Example.button("deleteA", "Delete", y: 120), Example.button("deleteB", "Delete", y: 170),
+            ])),
         ]
     ) { model, _ in
         let stops = model.focusStops
@@ -104,6 +107,9 @@ extension RuleCatalog {
         for position in 1..<stops.count {
             let first = elements[stops[position - 1]], second = elements[stops[position]]
             guard let a = first.label, let b = second.label, LabelQuality.haveSameNormalized(a, b) else { continue }
+            // Two controls with one label are two controls (duplicate-label's case), not a
+            // visible label beside its own control.
+            guard !(first.isInteractive && second.isInteractive) else { continue }
             // Flag the one that is not the control: usually the visible label.
             let flagged = first.isInteractive && !second.isInteractive ? stops[position] : stops[position - 1]
             let other = flagged == stops[position] ? first : second
