@@ -39,6 +39,12 @@ struct Loss {
         // lost; an element with no stops inside is.
         let end = diff.new.tree.subtreeEnd[n]
         if ((n + 1)..<end).contains(where: { diff.new.isFocusStop($0) }) { return nil }
+        // No longer a stop once nothing names it (TalkBack skips an actionable view that holds
+        // others and says nothing): the label is what was lost.
+        let before = diff.old.tree.elements[o]
+        if before.label != nil || before.text != nil, element.label == nil && element.text == nil {
+            return "it lost its label, and \(diff.new.reader.name) does not stop on a view that says nothing"
+        }
         return element.traits.contains(.notEnabled)
             ? "it was made not accessible (a disabled control must stay accessible and be announced as \(diff.new.reader.notEnabledWord))"
             : "it was made not accessible"

@@ -206,4 +206,20 @@ import Testing
         #expect(diff.changes.contains { $0.kind == .added }, "the chevrons are seen")
         #expect(RuleEngine().evaluate(diff).regressions.isEmpty, "\(RuleEngine().evaluate(diff).regressions.map(\.message))")
     }
+
+    /// The Send view losing its content description is no longer a stop for TalkBack, which
+    /// skips an actionable view that holds others and says nothing: the loss is its label, and
+    /// the message says so rather than "made not accessible".
+    @Test func aViewThatLostItsOnlyLabelIsSaidToHaveLostIt() throws {
+        let path = Fixtures.path("real/uiautomator/nora_ui_dump.xml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "content-desc=\"Send\"", with: "content-desc=\"\"")
+        #expect(edited != text)
+        let before = try Importer.importSnapshot(Array(text.utf8), format: nil, screen: "Chat", path: path).snapshot
+        let after = try Importer.importSnapshot(Array(edited.utf8), format: nil, screen: "Chat", path: path).snapshot
+        let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
+        let lost = try #require(regressions.first { $0.ruleID == "element-unreachable" })
+        #expect(lost.message.contains("it lost its label, and TalkBack does not stop on a view that says nothing"), "\(lost.message)")
+        #expect(!lost.message.contains("made not accessible"))
+    }
 }
