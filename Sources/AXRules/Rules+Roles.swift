@@ -38,7 +38,13 @@ extension RuleCatalog {
             let element = diff.new.tree.elements[pair.new]
             let reader = diff.new.reader
             let noun = reader.platform == .ios ? "trait" : "role"
-            var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) \(noun)\(lost.count == 1 ? "" : "s"): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))"
+            // No longer a stop itself: what is said now is the first stop inside it, if any.
+            var spoken = Describe.spoken(diff.new.announcement(of: pair.new))
+            if !diff.new.isFocusStop(pair.new),
+               let inner = ((pair.new + 1)..<diff.new.tree.subtreeEnd[pair.new]).first(where: { diff.new.isFocusStop($0) }) {
+                spoken = Describe.spoken(diff.new.announcement(of: inner)) + ", read from inside it"
+            }
+            var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) \(noun)\(lost.count == 1 ? "" : "s"): \(reader.name) now \(reader.says) \(spoken)"
             let gainedStates = after.subtracting(before).intersection([.selected, .notEnabled])
             if reader.platform == .ios && !gainedStates.isEmpty && !after.hasRole {
                 let state = gainedStates.names[0]

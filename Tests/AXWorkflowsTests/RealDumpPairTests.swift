@@ -222,4 +222,22 @@ import Testing
         #expect(lost.message.contains("it lost its label, and TalkBack does not stop on a view that says nothing"), "\(lost.message)")
         #expect(!lost.message.contains("made not accessible"))
     }
+
+    /// The Send view made neither clickable nor focusable: its role is lost, and TalkBack now
+    /// reads the description inside it as a stop of its own, which the message says.
+    @Test func aLostRoleSaysWhatIsReadInsteadFromInside() throws {
+        let path = Fixtures.path("real/uiautomator/nora_ui_dump.xml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let bounds = try #require(text.range(of: "bounds=\"[923,2223][1049,2349]\""))
+        let start = try #require(text.range(of: "<node", options: .backwards, range: text.startIndex..<bounds.lowerBound))
+        let node = String(text[start.lowerBound..<bounds.lowerBound])
+        let edited = text.replacingCharacters(
+            in: start.lowerBound..<bounds.lowerBound,
+            with: node.replacingOccurrences(of: "clickable=\"true\"", with: "clickable=\"false\"").replacingOccurrences(of: "focusable=\"true\"", with: "focusable=\"false\""))
+        let before = try Importer.importSnapshot(Array(text.utf8), format: nil, screen: "Chat", path: path).snapshot
+        let after = try Importer.importSnapshot(Array(edited.utf8), format: nil, screen: "Chat", path: path).snapshot
+        let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
+        let lost = try #require(regressions.first { $0.ruleID == "role-removed" })
+        #expect(lost.message.hasSuffix("TalkBack now says \"Send\", read from inside it"), "\(lost.message)")
+    }
 }
