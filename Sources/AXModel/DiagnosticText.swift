@@ -43,9 +43,13 @@ public enum DiagnosticText {
         return result
     }
 
-    /// The first colon of `::` when `text` starts with it, after spaces.
+    /// The first colon of `::` when `text` starts with it, after spaces. Read in UTF-8 (every
+    /// line of a report comes through here): the first bytes, not the first characters.
     static func workflowCommandColon(_ text: String) -> String.Index? {
-        guard let start = text.firstIndex(where: { $0 != " " }), text[start...].hasPrefix("::") else { return nil }
+        let utf8 = text.utf8
+        guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }), utf8[start] == UInt8(ascii: ":"),
+              utf8.index(after: start) < utf8.endIndex, utf8[utf8.index(after: start)] == UInt8(ascii: ":")
+        else { return nil }
         return start
     }
 

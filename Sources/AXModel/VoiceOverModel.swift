@@ -85,6 +85,11 @@ public struct VoiceOverModel: Sendable {
     /// True when the element is a focus stop.
     public func isFocusStop(_ index: Int) -> Bool { stopPosition[index] >= 0 }
 
+    /// The first focus stop among the descendants of `index`, in tree order, if any.
+    public func firstFocusStop(inside index: Int) -> Int? {
+        ((index + 1)..<tree.subtreeEnd[index]).first(where: isFocusStop)
+    }
+
     /// Blocked elements a user would miss: those that would be focus stops, or carry a label,
     /// or are interactive. Plain containers and decorations are left out.
     public var unreachable: [Int] {

@@ -116,10 +116,16 @@ public enum ReportBuilder {
             count: change.count, isNotice: change.kind.isNotice)
     }
 
+    /// What identifies an element across revisions in a fingerprint: `#` and its id, else its
+    /// path of names.
+    public static func identity(of element: ElementReport) -> String {
+        element.id.map { "#" + $0 } ?? element.path
+    }
+
     /// A stable fingerprint: FNV-1a (64 bits, hex) of the screen path, the rule and the
     /// element's id, else its path of names. Independent of line numbers and of the process.
     public static func fingerprint(path: String, rule: String, element: ElementReport) -> String {
-        let identity = "\(path)\u{1F}\(rule)\u{1F}\(element.id.map { "#" + $0 } ?? element.path)"
+        let identity = "\(path)\u{1F}\(rule)\u{1F}\(identity(of: element))"
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in identity.utf8 {
             hash ^= UInt64(byte)

@@ -37,8 +37,7 @@ struct Loss {
         }
         // Walked but not a stop: an ungrouped container whose parts are now stops is not
         // lost; an element with no stops inside is.
-        let end = diff.new.tree.subtreeEnd[n]
-        if ((n + 1)..<end).contains(where: { diff.new.isFocusStop($0) }) { return nil }
+        if diff.new.firstFocusStop(inside: n) != nil { return nil }
         // No longer a stop once nothing names it (TalkBack skips an actionable view that holds
         // others and says nothing): the label is what was lost.
         let before = diff.old.tree.elements[o]

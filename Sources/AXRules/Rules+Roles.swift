@@ -40,8 +40,7 @@ extension RuleCatalog {
             let noun = reader.platform == .ios ? "trait" : "role"
             // No longer a stop itself: what is said now is the first stop inside it, if any.
             var spoken = Describe.spoken(diff.new.announcement(of: pair.new))
-            if !diff.new.isFocusStop(pair.new),
-               let inner = ((pair.new + 1)..<diff.new.tree.subtreeEnd[pair.new]).first(where: { diff.new.isFocusStop($0) }) {
+            if !diff.new.isFocusStop(pair.new), let inner = diff.new.firstFocusStop(inside: pair.new) {
                 spoken = Describe.spoken(diff.new.announcement(of: inner)) + ", read from inside it"
             }
             var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) \(noun)\(lost.count == 1 ? "" : "s"): \(reader.name) now \(reader.says) \(spoken)"

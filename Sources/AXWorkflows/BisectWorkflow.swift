@@ -166,11 +166,10 @@ public enum BisectWorkflow {
         outcome.unjudged = judge.unjudged
         if search.among.isEmpty {
             outcome.firstBad = CommitReference(search.first)
-            outcome.regressions = search.found
         } else {
             outcome.possibleFirstBad = search.among.map(CommitReference.init)
-            outcome.regressions = search.found
         }
+        outcome.regressions = search.found
         outcome.blobsParsed = context.cache.parsedCount
         return outcome
     }

@@ -13,7 +13,7 @@ struct FindingAttribution {
         init(path: String, finding: FindingReport) {
             self.path = path
             rule = finding.rule
-            element = finding.element.id.map { "#" + $0 } ?? finding.element.path
+            element = ReportBuilder.identity(of: finding.element)
         }
     }
 

@@ -237,13 +237,8 @@ public enum ScreenComparison {
 
     /// The error of a comparison whose old side cannot be read, said of the old side.
     static func earlierRevisionUnreadable(_ path: String, _ error: WorkflowError) -> WorkflowError {
-        let reason: String
-        switch error {
-        case .invalidInput(let diagnostic):
-            reason = diagnostic.line > 0 ? "line \(diagnostic.line), column \(diagnostic.column): \(diagnostic.message)" : diagnostic.message
-        case .io(_, let message), .usage(let message), .git(let message), .configuration(let message):
-            reason = message
-        }
+        let diagnostic = error.diagnostic(path: path)
+        let reason = diagnostic.line > 0 ? "line \(diagnostic.line), column \(diagnostic.column): \(diagnostic.message)" : diagnostic.message
         return .io(path: path, message: "the earlier revision to compare with cannot be read (\(reason)); the change to this revision is not judged")
     }
 
