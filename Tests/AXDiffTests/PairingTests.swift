@@ -24,11 +24,39 @@ import Testing
 
     private func kinds(_ diff: ScreenDiff) -> [Change.Kind] { diff.changes.map(\.kind) }
 
-    @Test func elementsWithDifferentIdentifiersAreNeverPaired() {
+    @Test func anIdentifierRenamedWithNothingElseChangedIsTheSameElement() {
+        // The only identifier changed (a refactor): identifiers are no evidence here, and the
+        // button with the same label at the same place is the same button.
         let old = screen([Element(type: "UIButton", id: "save", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true)])
         let new = screen([Element(type: "UIButton", id: "saveDraft", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true)])
         let diff = ScreenDiff(old: old, new: new)
-        #expect(diff.matching.oldToNew[1] == -1)
+        #expect(diff.matching.oldToNew[1] == 1)
+        #expect(diff.changes.isEmpty, "\(diff.changes)")
+    }
+
+    @Test func everyIdentifierRenamedInARefactorLeavesAnUnchangedScreenUnchanged() {
+        func page(_ prefix: String) -> Snapshot {
+            screen([
+                Element(type: "UILabel", id: prefix + "Title", label: "Settings", traits: [.header, .staticText], frame: Frame(16, 60, 300, 40), accessible: true),
+                Element(type: "UIButton", id: prefix + "Save", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true),
+                Element(type: "UIButton", id: prefix + "Cancel", label: "Cancel", traits: [.button], frame: Frame(16, 180, 200, 44), accessible: true),
+            ])
+        }
+        let diff = ScreenDiff(old: page("settings"), new: page("prefs"))
+        #expect(diff.changes.isEmpty, "\(diff.changes)")
+        #expect(diff.matching.oldToNew == [0, 1, 2, 3])
+    }
+
+    @Test func whileIdentifiersAreStableADifferentIdentifierIsADifferentElement() {
+        // Three of four identifiers survive: the fourth button, with another identifier, is
+        // another button that took the old one's place.
+        func page(_ last: String) -> Snapshot {
+            screen(["a", "b", "c", last].enumerated().map { offset, id in
+                Element(type: "UIButton", id: id, label: "Delete", traits: [.button], frame: Frame(16, Double(120 + offset * 60), 200, 44), accessible: true)
+            })
+        }
+        let diff = ScreenDiff(old: page("d"), new: page("e"))
+        #expect(diff.matching.oldToNew[4] == -1)
         #expect(Set(kinds(diff)) == [.added, .removed])
     }
 
