@@ -6,7 +6,7 @@ extension RuleCatalog {
     static let focusOrderChanged = Rule(
         id: "focus-order-changed",
         title: "Focus order changed",
-        description: "Focus stops moved in the reading order; only the minimal set of moved stops is reported, each with its old and new position. Stops added, removed or scrolled in and out around the others do not move them.",
+        description: "Focus stops moved in the reading order. The stops both versions share are compared: the longest run of them still in the same order stays, and only the others are reported, each by the stops around it (\"Email is now read before Password\"). Stops added, removed or scrolled in and out around the others move nobody.",
         wcag: [.focusOrder, .meaningfulSequence], severity: .warning,
         fix: "Make the reading order follow the visual order: order the elements (or `accessibilityElements`), use `accessibilityTraversalBefore`/`After` on Android, or the DOM order on the web; accept the change when the new order is the intended one.",
         examples: [
@@ -30,8 +30,9 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.changes.compactMap { change in
-            guard change.kind == .focusOrderChanged, let n = change.new, let from = change.oldPosition, let to = change.newPosition else { return nil }
-            return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) moved from position \(from) to \(to) in the reading order")
+            guard change.kind == .focusOrderChanged, let n = change.new, let now = change.after else { return nil }
+            let was = change.before.map { " (it was read \($0))" } ?? ""
+            return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) is now read \(now)\(was)")
         }
     }
 
