@@ -7,8 +7,8 @@ import Testing
 /// One generic test runs every rule's examples: the ones that must trigger flag exactly the
 /// marked element, the others flag nothing.
 @Suite struct RuleExampleTests {
-    static let cases: [(rule: String, example: Int)] = RuleCatalog.all.flatMap { rule in
-        rule.examples.indices.map { (rule.id, $0) }
+    static let cases: [(rule: String, example: Int, flagged: Bool)] = RuleCatalog.all.flatMap { rule in
+        rule.examples.indices.map { (rule.id, $0, rule.examples[$0].flagged != nil) }
     }
 
     @Test(arguments: cases.map { "\($0.rule) #\($0.example)" })
@@ -36,6 +36,46 @@ import Testing
             #expect(flagged == [expected], "\(rule.id): \(example.name)")
         } else {
             #expect(flagged.isEmpty, "\(rule.id): \(example.name) must not trigger, got \(evaluation.regressions.map(\.message))")
+        }
+    }
+
+    /// A fix is a loss read backwards: every example that triggers a rule, with its sides
+    /// swapped, is credited to that rule as an improvement on the flagged element, unless the
+    /// rule says why its findings read backwards are no fix. A state rule whose flagged
+    /// element exists only after (swapped: it is gone) credits it only when the rule counts
+    /// the element's removal as a fix.
+    @Test(arguments: cases.filter { $0.flagged }.map { "\($0.rule) #\($0.example)" })
+    func exampleReadBackwardsIsCreditedAsAFix(_ name: String) throws {
+        let parts = name.split(separator: " ")
+        let rule = try #require(RuleCatalog.rule(String(parts[0])))
+        let example = rule.examples[Int(parts[1].dropFirst()) ?? 0]
+        guard case .creditsFix(let creditsRemoval) = rule.reverse else {
+            guard case .none(let why) = rule.reverse else { return }
+            #expect(why.count > 20, "\(rule.id) must say why its findings read backwards are no fix")
+            return
+        }
+        guard let after = example.after, let flagged = example.flagged else {
+            Issue.record("\(rule.id) credits fixes, but its example \(example.name) removes the screen: a removal rule says why it has no reverse")
+            return
+        }
+        let diff = ScreenDiff(old: after, new: example.before)
+        let credited = RuleEngine(rules: [rule]).evaluate(diff).improvements.filter { $0.ruleID == rule.id }.compactMap { finding in
+            finding.new.flatMap { diff.new.tree.elements[$0].id } ?? finding.old.flatMap { diff.old.tree.elements[$0].id }
+        }
+        // Read backwards the flagged element is on the new side when the example keeps or adds
+        // it, on the old side when it removes it. A state rule's element gone is a fix only
+        // when the rule says so; a transition rule's element that comes back with all it holds
+        // is new content, not a loss undone.
+        let onOld = diff.old.tree.elements.indices.first { diff.old.tree.elements[$0].id == flagged }
+        let onNew = diff.new.tree.elements.indices.first { diff.new.tree.elements[$0].id == flagged }
+        let gone = onOld.map { !diff.matching.isMatched(old: $0) } ?? false
+        let comesBackAsNewContent = onNew.map { !diff.matching.isMatched(new: $0) && !RuleEngine.holdsMatchedContent($0, diff) } ?? false
+        if rule.kind == .state && gone && !creditsRemoval {
+            #expect(!credited.contains(flagged), "\(rule.id): \(example.name): removing the element is no fix for this rule")
+        } else if rule.kind == .transition && comesBackAsNewContent {
+            #expect(!credited.contains(flagged), "\(rule.id): \(example.name): an element added with all it holds is no fix")
+        } else {
+            #expect(credited.contains(flagged), "\(rule.id): \(example.name) read backwards must credit a fix on #\(flagged), got \(credited)")
         }
     }
 
