@@ -130,6 +130,14 @@ class PathTests(unittest.TestCase):
         self.assertFalse(aria_practices.depends_on(page, html, ["content/patterns/menu-button/examples/menu-button-actions.html"]))
         self.assertFalse(aria_practices.depends_on(page, html, ["content/patterns/tabs/tabs-pattern.html"]))
 
+    def test_the_export_folder_is_cut_out_of_rendered_urls(self):
+        root = "/scratch/axcorpus-1/root"
+        snapshot = b"- link:\n  - /url: file:///scratch/axcorpus-1/root/content/patterns/m/examples/m.html#home\n"
+        self.assertEqual(aria_practices.without_root(snapshot, root, "page"),
+                         b"- link:\n  - /url: file:///content/patterns/m/examples/m.html#home\n")
+        with self.assertRaises(render.RenderError):
+            aria_practices.without_root(b"text: /scratch/axcorpus-1/root", root, "page")
+
 
 class GitTests(unittest.TestCase):
     def setUp(self):
@@ -182,6 +190,7 @@ class ShowTests(unittest.TestCase):
     def setUp(self):
         self.scratch = tempfile.mkdtemp(prefix="axcorpus-test-")
         scratch = siemens_like_history(self.scratch)
+        self.git_dir = scratch.git_dir
         self.out = os.path.join(self.scratch, "corpus")
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             build.main(["siemens-element", "--git-dir", scratch.git_dir, "--out", self.out, "--quiet"])
@@ -210,10 +219,35 @@ class ShowTests(unittest.TestCase):
         self.assertNotIn("DELETED", out)
         self.assertIn("ADDED: " + SNAPSHOT + "c.yaml", out)
 
+    def test_a_merge_lists_what_it_brought_with_git_dir(self):
+        status, out, _ = self.run_show("1", "--git-dir", self.git_dir)
+        self.assertEqual(status, 0)
+        self.assertIn("merged: 2 commit(s), newest first", out)
+        self.assertIn("topic: add b", out)
+        status, out, _ = self.run_show("0", "--git-dir", self.git_dir)
+        self.assertIn("merged: (not a merge commit)", out)
+
     def test_a_bad_index_says_the_range(self):
         status, _, errors = self.run_show("9")
         self.assertEqual(status, 2)
         self.assertIn("index 9 is out of range: commits.json has 3 commits (0 to 2)", errors)
+
+    def test_repeated_rows_align_so_only_insertions_show(self):
+        rows = ["- row /\\d+/:\n", "  - cell /\\d+/\n"] * 300
+        changed = []
+        for index, line in enumerate(rows):
+            changed.append(line)
+            if index % 2:
+                changed.append('    - text: ""\n')
+        old, new = os.path.join(self.scratch, "old.yml"), os.path.join(self.scratch, "new.yml")
+        for path, lines in ((old, rows), (new, changed)):
+            with open(path, "w") as file:
+                file.writelines(lines)
+        out = show.unified(old, new, "a/x", "b/x", 0).splitlines()
+        self.assertEqual(out[:2], ["--- a/x", "+++ b/x"])
+        body = [line for line in out[2:] if not line.startswith("@@")]
+        self.assertEqual(len(body), 300)
+        self.assertTrue(all(line == '+    - text: ""' for line in body))
 
     def test_list(self):
         status, out, _ = self.run_show("--list")

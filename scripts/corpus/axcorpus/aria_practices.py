@@ -48,6 +48,17 @@ def depends_on(page, html, changed_paths):
     return any(path.startswith(folder) or path.startswith(SHARED) or path in loaded for path in changed_paths)
 
 
+def without_root(snapshot, root, page):
+    """The snapshot with the export folder cut out of absolute URLs that scripts build from
+    location.href (file:///SCRATCH/content/... becomes file:///content/...), so that no path of the
+    building machine, and no commit sha, ends up in the corpus."""
+    root_url = pathlib.Path(root).as_uri().encode("utf-8") + b"/"
+    cleaned = snapshot.replace(root_url, b"file:///").replace(root.encode("utf-8") + b"/", b"/")
+    if root.encode("utf-8") in cleaned:
+        raise RenderError(f"the snapshot of {page} still names the export folder {root}; extend without_root")
+    return cleaned
+
+
 def collect(repository, tip, options, log):
     history = repository.first_parent_history(tip)
     replay = Replay()
@@ -67,18 +78,18 @@ def collect(repository, tip, options, log):
                 if page not in present or depends_on(page, html, changed_paths):
                     due.append(page)
             if due:
-                export = os.path.join(scratch, commit.sha)
-                repository.export(commit.sha, "content", export)
+                root = os.path.join(scratch, "root")
+                repository.export(commit.sha, "content", root)
                 for page in due:
-                    url = pathlib.Path(export, page).as_uri()
-                    snapshot = renderer.render_url(url)
+                    url = pathlib.Path(root, page).as_uri()
+                    snapshot = without_root(renderer.render_url(url), root, page)
                     if options.check_twice or page not in present:
-                        again = renderer.render_url(url)
+                        again = without_root(renderer.render_url(url), root, page)
                         if again != snapshot:
                             raise RenderError(f"{page} renders differently twice at {commit.sha}: add it to DROPPED "
                                               "in scripts/corpus/axcorpus/aria_practices.py with the reason")
                     updates[corpus_path(page)] = snapshot
-                shutil.rmtree(export)
+                shutil.rmtree(root)
             present = set(pages)
             stored = replay.record(commit, updates)
             log(f"{commit.sha[:10]} {commit.date} rendered {len(due)}, stored {len(stored)}  {commit.subject[:50]}")

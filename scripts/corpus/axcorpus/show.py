@@ -1,12 +1,13 @@
 """scripts/corpus/show: one commit of a corpus project, as an auditor reads it."""
 
 import argparse
-import difflib
 import os
 import re
+import subprocess
 import sys
 
 from . import PROJECTS
+from .git import GitError, Repository
 from .store import CorpusError, load
 
 USAGE = """Prints one commit of Tests/Fixtures/corpus/PROJECT/commits.json: its subject, date, upstream
@@ -17,7 +18,8 @@ EPILOG = """COMMIT is an index into commits.json (0 is the first entry, -1 the l
 prefix of at least 7 hex digits. Examples:
   scripts/corpus/show siemens-element --list
   scripts/corpus/show aria-practices 12
-  scripts/corpus/show aria-at-app 1cad0f5a --full --file snapshots/_404.aria.yml"""
+  scripts/corpus/show aria-at-app 1cad0f5a --full --file snapshots/_404.aria.yml
+  scripts/corpus/show aria-at-app 3 --git-dir aria-at-app.git   # what the release merge brought"""
 
 
 def parse(arguments):
@@ -30,6 +32,8 @@ def parse(arguments):
     parser.add_argument("--file", metavar="PATH", action="append",
                         help="show only this changed file (repeatable; a unique substring of the path is enough)")
     parser.add_argument("-U", "--context", type=int, default=3, metavar="N", help="lines of context in the diffs (default 3)")
+    parser.add_argument("--git-dir", metavar="DIR",
+                        help="the upstream clone: when the commit is a merge, also list the commits it brought in")
     parser.add_argument("--corpus", metavar="DIR", help="the project's folder (default: Tests/Fixtures/corpus/PROJECT in this checkout)")
     return parser.parse_args(arguments)
 
@@ -70,14 +74,47 @@ def lines_of(content):
     return content.decode("utf-8", "replace").splitlines(keepends=True)
 
 
-def diff(path, before, after, blob, context, label_before, label_after):
-    """A unified diff of one file; a missing side is /dev/null."""
-    old = lines_of(blob(before)) if before else []
-    new = lines_of(blob(after)) if after else []
-    out = list(difflib.unified_diff(old, new, "a/" + path if before else "/dev/null", "b/" + path if after else "/dev/null",
-                                    label_before if before else "", label_after if after else "", n=context))
-    text = "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in out)
+def unified(old_file, new_file, from_name, to_name, context):
+    """A unified diff of two files (os.devnull for a missing side) by `git diff --no-index` with the
+    histogram algorithm, which keeps long runs of repeated table rows aligned."""
+    result = subprocess.run(["git", "diff", "--no-index", "--no-color", "--no-ext-diff", "--diff-algorithm=histogram",
+                             f"-U{context}", "--", old_file, new_file], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode not in (0, 1):
+        raise CorpusError(f"git diff failed on {old_file} and {new_file}: {result.stderr.decode(errors='replace').strip()}")
+    lines = result.stdout.decode("utf-8", "replace").splitlines(keepends=True)
+    hunks = next((index for index, line in enumerate(lines) if line.startswith("@@")), len(lines))
+    if hunks == len(lines):
+        return ""
+    return f"--- {from_name}\n+++ {to_name}\n" + "".join(lines[hunks:])
+
+
+def diff(path, before, after, blob_path, context, label_after):
+    """A unified diff of one file against its previous revision; a missing side is /dev/null."""
+    text = unified(blob_path(before) if before else os.devnull, blob_path(after) if after else os.devnull,
+                   "a/" + path if before else "/dev/null", f"b/{path}\t{label_after}" if after else "/dev/null", context)
     return text or "(content unchanged)\n"
+
+
+def merged_commits(git_dir, sha, limit=40):
+    """Lines naming the commits a merge brought in (first parent..merge, merges left out)."""
+    try:
+        repository = Repository(git_dir)
+        parents = repository.text("rev-list", "--parents", "-n", "1", sha).split()[1:]
+        if len(parents) < 2:
+            return ["merged: (not a merge commit)"]
+        lines = repository.text("log", "--no-merges", "--format=%h %cs %s", f"{parents[0]}..{sha}").splitlines()
+    except GitError as error:
+        raise CorpusError(f"cannot list what {sha[:10]} merged: {error}") from None
+    shown = [f"    {line}" for line in lines[:limit]]
+    if len(lines) > limit:
+        shown.append(f"    ... and {len(lines) - limit} more (git log {parents[0][:10]}..{sha[:10]})")
+    return [f"merged: {len(lines)} commit(s), newest first"] + shown
+
+
+def blob_file(folder, blob, name):
+    """The path of a blob's file, after reading it once so that a missing blob is a clear error."""
+    blob(name)
+    return os.path.join(folder, "blobs", name)
 
 
 def render_list(entries):
@@ -88,7 +125,7 @@ def render_list(entries):
     return "\n".join(rows) + "\n"
 
 
-def render_commit(project, entries, index, blob, options):
+def render_commit(project, entries, index, folder, blob, options):
     entry = entries[index]
     files = entry["files"]
     selected = sorted(files)
@@ -109,6 +146,8 @@ def render_commit(project, entries, index, blob, options):
         f"upstream: {project.url}/commit/{entry['commit']}",
         f"files: {len(files)} ({summary})",
     ]
+    if options.git_dir:
+        out.extend(merged_commits(options.git_dir, entry["commit"]))
     for path in sorted(files):
         mark = {"added": "A", "deleted": "D", "modified": "M"}[status(befores[path], files[path])]
         out.append(f"  {mark} {path}")
@@ -123,7 +162,7 @@ def render_commit(project, entries, index, blob, options):
         if after is not None:
             out.append(f"  after:  blobs/{after}")
         out.append("=" * 100)
-        out.append(diff(path, before, after, blob, options.context, "before", f"at {entry['commit'][:10]}").rstrip("\n"))
+        out.append(diff(path, before, after, lambda name: blob_file(folder, blob, name), options.context, f"at {entry['commit'][:10]}").rstrip("\n"))
         if options.full and after is not None:
             out.append("-" * 40 + f" full content at {entry['commit'][:10]}: {path}")
             out.append(blob(after).decode("utf-8", "replace").rstrip("\n"))
@@ -148,7 +187,7 @@ def main(arguments):
         elif options.commit is None:
             raise CorpusError("name a commit (an index or a sha), or pass --list")
         else:
-            text = render_commit(project, entries, find(entries, options.commit), blob, options)
+            text = render_commit(project, entries, find(entries, options.commit), folder, blob, options)
     except CorpusError as error:
         print(f"scripts/corpus/show: {error}", file=sys.stderr)
         return 2
