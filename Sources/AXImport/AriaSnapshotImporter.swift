@@ -97,7 +97,11 @@ enum AriaSnapshotImporter {
                     throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
                 case (.itemValue(let parent), .scalar(let text, _, _)):
                     let keyMark = pending.mark
-                    if let key = pending.key {
+                    // `- text: ""` (Playwright writes one for an empty field's text) reads as
+                    // nothing: no element, as in the browser's tree.
+                    if let key = pending.key, key.role == "text", text.isEmpty, key.name?.isEmpty ?? true {
+                        // nothing to place
+                    } else if let key = pending.key {
                         append(key, text: text.isEmpty ? nil : text, parent: parent, at: keyMark)
                     } else {
                         try property(String(pending.text.dropFirst()), value: text, of: parent, at: keyMark)

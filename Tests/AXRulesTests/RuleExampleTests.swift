@@ -105,7 +105,7 @@ import Testing
             ("focus-order-changed", .warning, ["2.4.3", "1.3.2"]), ("heading-removed", .warning, ["1.3.1", "2.4.6"]),
             ("screen-without-heading", .warning, ["2.4.6"]), ("target-size-below-minimum", .warning, ["2.5.8"]),
             ("label-in-name", .warning, ["2.5.3"]), ("custom-actions-removed", .warning, ["2.5.7"]),
-            ("redundant-focus-stop", .notice, []), ("label-contains-role", .warning, ["4.1.2"]),
+            ("redundant-focus-stop", .notice, []), ("label-contains-role", .notice, ["4.1.2"]),
             ("conflicting-traits", .warning, ["4.1.2"]), ("element-removed", .notice, []),
         ]
         for (id, severity, criteria) in required {
