@@ -15,8 +15,10 @@ import AXModel
 enum AriaSnapshotImporter {
     static let generator = Snapshot.Generator(name: "axdiff-import-aria-snapshot", version: "1")
 
-    /// The root's role: the page, as Chrome names it.
-    static let rootRole = "RootWebArea"
+    /// The root's type: the element the snapshot was taken of, whose own role Playwright does
+    /// not write (`locator.ariaSnapshot()` lists its contents). Not a document: a snapshot with
+    /// no landmark is judged as a component (`ScreenScope`).
+    static let rootRole = "fragment"
 
     /// Imports `text`; `lineOffset` is added to every line (a `.snap` entry's place in its file).
     static func makeSnapshot(

@@ -215,14 +215,19 @@ enum LabelQuality {
     ]
 
     /// The role word a label ends with, when the screen reader speaks that role for the
-    /// element (`spoken`, from `ScreenReader.roleWords`): "Close button" on a button repeats
-    /// its role; "Show cancel button" on a checkbox names the setting and repeats nothing.
+    /// element (`spoken`, from `ScreenReader.roleWords`), another spelling of it, or the last
+    /// word of a role of two: "Close button" on a button repeats its role, as "Dark Theme
+    /// Button" does before "switch button"; "Show cancel button" on a checkbox names the
+    /// setting and repeats nothing.
     static func trailingRoleWord(_ label: String, spoken: [String]) -> String? {
         guard !spoken.isEmpty, mayEndWithRoleWord(label) else { return nil }
         let lower = trimmingPunctuation(normalized(label))
         for role in spoken {
             let role = role.lowercased()
-            for word in [role] + (roleWordVariants[role] ?? []) where lower == word || lower.hasSuffix(" " + word) {
+            // A role of two words ends with one a label can repeat: "Dark Theme Button" said
+            // before "switch button".
+            let last = role.split(separator: " ").last.map(String.init).flatMap { $0 == role ? nil : $0 }
+            for word in [role] + (roleWordVariants[role] ?? []) + [last].compactMap({ $0 }) where lower == word || lower.hasSuffix(" " + word) {
                 // A label that is only the role word is `label-meaningless`'s business.
                 return lower == word ? nil : word
             }

@@ -68,16 +68,20 @@ extension RuleCatalog {
     static let screenWithoutHeading = Rule(
         id: "screen-without-heading",
         title: "Screen without a heading",
-        description: "The screen has no heading, so {users} cannot find their way by headings.",
+        description: "The screen or page has no heading, so {users} cannot find their way by headings. Judged on pages only: a snapshot of one component (no window or document root, no landmark) has no heading of its own to miss.",
         wcag: [.headingsAndLabels], severity: .warning,
         fix: "Mark the screen's title, or its section titles, as headings.",
         examples: [
             .triggers("no heading left", before: Example.screen([]),
                       after: Snapshot(screen: "Bare", root: Element(type: "UIWindow", id: "window", children: [Example.button("ok", "OK")])), flagged: "window"),
             .passes("a heading", before: Example.screen([]), after: Example.screen([Example.button("ok", "OK")])),
+            .passes("a component's snapshot: no window or document root, no landmark", before: Example.screen([]),
+                    after: Snapshot(screen: "Card", platform: .web, root: Element(type: "fragment", children: [
+                        Example.element("buy", label: "Add to basket", traits: [.button], type: "button"),
+                    ]))),
         ]
     ) { model, _ in
-        guard model.headings.isEmpty, model.tree.count > 0 else { return [] }
+        guard model.headings.isEmpty, model.tree.count > 0, ScreenScope(model) == .page else { return [] }
         return [RuleHit(.new, 0, "the screen has no heading among its \(Describe.plural(model.focusStops.count, "focus stop"))")]
     }
 

@@ -33,7 +33,9 @@ import Testing
     static func referenceTrailingRoleWord(_ label: String, spoken: [String]) -> String? {
         let lower = referenceNormalized(label).trimmingCharacters(in: CharacterSet.punctuationCharacters)
         for role in spoken {
-            for word in [role.lowercased()] + (LabelQuality.roleWordVariants[role.lowercased()] ?? []) where lower == word || lower.hasSuffix(" " + word) {
+            let words = role.lowercased().split(separator: " ").map(String.init)
+            let last = words.count > 1 ? [words[words.count - 1]] : []
+            for word in [role.lowercased()] + (LabelQuality.roleWordVariants[role.lowercased()] ?? []) + last where lower == word || lower.hasSuffix(" " + word) {
                 return lower == word ? nil : word
             }
         }
@@ -75,6 +77,7 @@ import Testing
         #expect(LabelQuality.trailingRoleWord("Close btn", spoken: ["button"]) == "btn")
         #expect(LabelQuality.trailingRoleWord("Show cancel button", spoken: ["checkbox"]) == nil)
         #expect(LabelQuality.trailingRoleWord("Accept terms checkbox", spoken: ["checkbox"]) == "checkbox")
+        #expect(LabelQuality.trailingRoleWord("Dark Theme Button", spoken: ["switch button"]) == "button")
     }
 }
 

@@ -175,8 +175,8 @@ import Testing
     }
 
     @Test func headingRemovedReplacesScreenWithoutHeading() {
-        let before = Snapshot(screen: "S", root: Element(children: [Example.text("title", "Title", traits: [.header])]))
-        let after = Snapshot(screen: "S", root: Element(children: [Example.text("title", "Title")]))
+        let before = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title", traits: [.header])]))
+        let after = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title")]))
         let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
         #expect(regressions.map(\.ruleID) == ["heading-removed"])
         #expect(regressions.first?.alsoTriggered == ["screen-without-heading"])
