@@ -68,7 +68,7 @@ extension RuleCatalog {
     static let screenWithoutHeading = Rule(
         id: "screen-without-heading",
         title: "Screen without a heading",
-        description: "The screen or page has no heading, so {users} cannot find their way by headings. Judged on pages only: a snapshot of one component (no window or document root, no landmark) has no heading of its own to miss.",
+        description: "The screen or page has no heading, so {users} cannot find their way by headings. Judged on pages only: a snapshot of one component (no window or document root, no main landmark: a card, a header, a navigation bar) has no heading of its own to miss.",
         wcag: [.headingsAndLabels], severity: .warning,
         fix: "Mark the screen's title, or its section titles, as headings.",
         examples: [

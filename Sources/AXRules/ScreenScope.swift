@@ -12,18 +12,19 @@ public enum ScreenScope: String, Sendable, CaseIterable {
         "UIWindow", "XCUIElementTypeApplication", "XCUIElementTypeWindow", "hierarchy", "RootWebArea", "WebArea", "document",
     ]
 
-    /// A page when the root is a window or document, or when any element is a landmark (a
-    /// page's `main`, `banner` or `navigation`; an iOS `landmark` container); otherwise a
-    /// component: a Playwright ARIA snapshot of a component has neither.
+    /// A page when the root is a window or document, or when it holds the main content (a
+    /// `main` landmark; an iOS `landmark` container); otherwise a component. A design system's
+    /// header, footer or navigation bar has its `banner`, `contentinfo` or `navigation`
+    /// landmark, and is still one component: only a page has its main content.
     public init(_ model: VoiceOverModel) {
         let tree = model.tree
         if let type = tree.elements[0].type, ScreenScope.screenRoots.contains(type) {
             self = .page
             return
         }
-        let landmark = tree.elements.contains { element in
-            RuleCatalog.isLandmark(element) || element.extras.contains { $0.key == "container" && $0.value == .string("landmark") }
+        let main = tree.elements.contains { element in
+            element.type == "main" || element.container == "landmark"
         }
-        self = landmark ? .page : .component
+        self = main ? .page : .component
     }
 }
