@@ -50,3 +50,20 @@ extension ImportFormat {
         $0.count != $1.count ? $0.count > $1.count : $0 < $1
     }
 }
+
+extension ImportFormat {
+    /// The table of docs/importers.md: one row per format, in detection order, from each
+    /// format's `documentation`. The test that compares it with the checked-in page says how
+    /// to refresh the page.
+    public static var markdownTable: String {
+        var lines = [
+            "| kind | `--from` | files | what it is | recognised by |",
+            "|---|---|---|---|---|",
+        ]
+        for format in all {
+            let files = format.fileSuffixes.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| \(format.title) | `\(format.id)` | \(files) | \(format.documentation.platform) | \(format.documentation.recognisedBy) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,6 +1,7 @@
 import AXImport
 import AXModel
 import AXTestSupport
+import Foundation
 import Testing
 
 @Suite struct ImportFormatTests {
@@ -143,5 +144,26 @@ import Testing
         #expect(ImportFormat.detect(html, accepting: .lastResort) == nil)
         #expect(ImportFormat.detect(html, path: "snapshots/Home.axsnap.json", accepting: .lastResort) == .axsnap)
         #expect(ImportFormat.detect(Array("\u{01}binary".utf8), accepting: .lastResort) == nil)
+    }
+
+    /// docs/importers.md's table of formats is generated from the registered values; with
+    /// AXDIFF_RECORD_GOLDENS=1 (never in CI) this test rewrites it, and fails so that a
+    /// recording run never passes by accident.
+    @Test func importersDocumentTableIsUpToDate() throws {
+        let url = Fixtures.packageRoot.appendingPathComponent("docs/importers.md")
+        let page = try String(contentsOf: url, encoding: .utf8)
+        let (opening, closing) = ("do not edit by hand.\n     Refresh with: AXDIFF_RECORD_GOLDENS=1 swift test --filter ImportFormatTests -->\n", "<!-- End of the generated table. -->")
+        guard let start = page.range(of: opening)?.upperBound, let end = page.range(of: closing, range: start..<page.endIndex)?.lowerBound else {
+            Issue.record("docs/importers.md has lost the comments around its generated table of formats")
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if environment["AXDIFF_RECORD_GOLDENS"] == "1" && environment["CI"] == nil {
+            try Data((page[..<start] + ImportFormat.markdownTable + page[end...]).utf8).write(to: url)
+            Issue.record("rewrote the table of docs/importers.md; review it, then run again without AXDIFF_RECORD_GOLDENS")
+            return
+        }
+        #expect(String(page[start..<end]) == ImportFormat.markdownTable,
+                "docs/importers.md's table of formats is out of date: refresh it with `AXDIFF_RECORD_GOLDENS=1 swift test --filter ImportFormatTests`")
     }
 }
