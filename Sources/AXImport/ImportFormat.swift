@@ -50,14 +50,14 @@ public struct ImportFormat: Sendable {
     }
 
     /// What a request to import a file says besides its bytes.
-    public struct Request: Sendable {
+    struct Request: Sendable {
         /// The screen to name the snapshot (one screen), or to pick (several); nil for the default.
-        public var screen: String?
+        var screen: String?
         /// The file as the user named it, for the default screen name and diagnostics.
-        public var path: String?
-        public var options: Importer.Options
+        var path: String?
+        var options: Importer.Options
 
-        public init(screen: String? = nil, path: String? = nil, options: Importer.Options = Importer.Options()) {
+        init(screen: String? = nil, path: String? = nil, options: Importer.Options = Importer.Options()) {
             self.screen = screen
             self.path = path
             self.options = options
@@ -99,10 +99,16 @@ public struct ImportFormat: Sendable {
         return false
     }
 
-    /// Whether `path` ends with one of this format's suffixes (in any case).
+    /// Whether `path` ends with one of this format's suffixes (in any case). Asked of every
+    /// file a repository comparison reads, so it compares bytes without making a string.
     public func names(_ path: String) -> Bool {
-        let lowercased = path.lowercased()
-        return fileSuffixes.contains { lowercased.hasSuffix($0) }
+        fileSuffixes.contains { suffix in
+            let ending = path.utf8.suffix(suffix.utf8.count)
+            return ending.count == suffix.utf8.count
+                && zip(ending, suffix.utf8).allSatisfy { byte, expected in
+                    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == expected
+                }
+        }
     }
 
     /// The one snapshot a file holds; of a file of several screens, the one `request.screen`

@@ -118,6 +118,9 @@ import Testing
         #expect(ImportFormat.vitestSnapshot.holdsSeveralScreens)
         #expect(ImportFormat.all.filter(\.holdsSeveralScreens) == [.vitestSnapshot])
         #expect(ImportFormat.ofSeveralScreens(named: "src/__snapshots__/nav.test.ts.snap") == .vitestSnapshot)
+        #expect(ImportFormat.ofSeveralScreens(named: "src/__snapshots__/Nav.test.ts.SNAP") == .vitestSnapshot)
+        #expect(ImportFormat.ofSeveralScreens(named: ".snap") == .vitestSnapshot)
+        #expect(ImportFormat.ofSeveralScreens(named: "nav.test.ts.snap.orig") == nil)
         for path in ["snapshots/Home.axsnap.json", "e2e/a.spec.ts-snapshots/aria.yml", "dump.xml", "snap"] {
             #expect(ImportFormat.ofSeveralScreens(named: path) == nil, "\(path)")
         }
