@@ -16,8 +16,10 @@ public enum ImportWorkflow {
         path: String, format: ImportFormat?, screen: String?, output: String?, androidDensity: Double? = nil
     ) throws(WorkflowError) -> Outcome {
         let bytes = TextEncoding.utf8(try FileIO.read(path))
-        let kind = format ?? ImportFormat.detect(bytes, path: path)
-        guard let kind else { throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic) }
+        // Only a format's own claims: a file no format claims is of no known kind, said as such.
+        guard let kind = format ?? ImportFormat.detect(bytes, path: path) else {
+            throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
+        }
         let imported: (snapshot: Snapshot, warnings: [Diagnostic])
         do {
             imported = try Importer.importSnapshot(bytes, format: kind, screen: screen, path: path, options: .init(androidDensity: androidDensity))

@@ -202,9 +202,10 @@ public final class RepositoryContext {
         }
     }
 
-    /// Whether a snapshot file holds several screens: a Vitest `.snap` file, one ARIA snapshot
-    /// per `exports[…]` entry.
-    static func holdsEntries(_ path: String) -> Bool { path.hasSuffix(".snap") }
+    /// Whether a snapshot file holds several screens (a Vitest `.snap` file, one ARIA snapshot
+    /// per `exports[…]` entry), as its format says: decided by the name, before the bytes are
+    /// read, for such a file is split by its bytes rather than parsed through the cache.
+    static func holdsEntries(_ path: String) -> Bool { ImportFormat.ofSeveralScreens(named: path) != nil }
 
     /// A change to a file of several screens as one job per screen that changed, named by its
     /// entry's key: an entry on both sides with a different text, an entry added, an entry
@@ -212,10 +213,13 @@ public final class RepositoryContext {
     /// cannot be read as entries, the job is that side alone, whose loading says why (nothing
     /// is compared with it, so no screen is taken for added or removed).
     static func entryJobs(_ job: ScreenJob) -> [ScreenJob] {
-        func entries(_ input: ScreenInput?) -> [Importer.VitestSnapshotEntry]? {
+        // Both sides are read as the format of the side named as such (one side of a rename may
+        // not be); a side that is not of it cannot be read as entries.
+        let format = [job.new?.path, job.old?.path, job.path].lazy.compactMap { $0.flatMap(ImportFormat.ofSeveralScreens(named:)) }.first
+        func entries(_ input: ScreenInput?) -> [SnapshotEntry]? {
             guard let input else { return [] }
-            guard input.error == nil, let bytes = input.bytes else { return nil }
-            return try? Importer.vitestSnapshotEntries(TextEncoding.utf8(bytes), path: input.path)
+            guard input.error == nil, let bytes = input.bytes, let format else { return nil }
+            return try? Importer.screenEntries(TextEncoding.utf8(bytes), format: format, path: input.path)
         }
         let (before, after) = (entries(job.old), entries(job.new))
         guard let before, let after else {
@@ -224,12 +228,12 @@ public final class RepositoryContext {
             if after != nil { unreadable.new = nil }
             return [unreadable]
         }
-        func side(_ input: ScreenInput?, _ entry: Importer.VitestSnapshotEntry) -> ScreenInput? {
+        func side(_ input: ScreenInput?, _ entry: SnapshotEntry) -> ScreenInput? {
             // The file's blob, which with the key names the screen; only the entry's text is
             // parsed (the cache, which holds one screen per blob, is not asked).
             input.map { ScreenInput(path: $0.path, blob: $0.blob, bytes: nil, entry: entry) }
         }
-        var oldEntries: [String: Importer.VitestSnapshotEntry] = [:]
+        var oldEntries: [String: SnapshotEntry] = [:]
         for entry in before where oldEntries[entry.key] == nil { oldEntries[entry.key] = entry }
         var seen = Set<String>()
         var jobs: [ScreenJob] = []

@@ -130,8 +130,8 @@ public final class ScreenCache: Sendable {
         screen(try SnapshotLoader.load(bytes, path: path), options: options)
     }
 
-    /// One snapshot of a Vitest `.snap` file, counted in `parsedCount`.
-    func load(entry: Importer.VitestSnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
+    /// One entry of a file of several screens (a Vitest `.snap` file), counted in `parsedCount`.
+    func load(entry: SnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
         requested.withLock { entriesParsed += 1 }
         return Self.screen(try SnapshotLoader.load(entry: entry, path: path), options: options)
     }

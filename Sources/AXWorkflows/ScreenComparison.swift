@@ -13,14 +13,14 @@ public struct ScreenInput: Sendable {
     public var bytes: [UInt8]?
     /// Why the bytes could not be read (an LFS pointer, a corrupt object).
     public var error: WorkflowError?
-    /// The one snapshot of a Vitest `.snap` file this side is (such a file holds one screen
-    /// per entry), already cut from the file; nil when the file is the screen.
-    public var entry: Importer.VitestSnapshotEntry?
+    /// The one snapshot of a file of several screens (a Vitest `.snap` file) this side is,
+    /// already cut from the file; nil when the file is the screen.
+    public var entry: SnapshotEntry?
     /// Whether this side told the cache it uses its blob (`ScreenCache.use`), so the
     /// comparison says when it is done with it.
     public var counted: Bool
 
-    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: Importer.VitestSnapshotEntry? = nil, counted: Bool = false) {
+    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: SnapshotEntry? = nil, counted: Bool = false) {
         self.path = path
         self.blob = blob
         self.bytes = bytes

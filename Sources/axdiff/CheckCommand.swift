@@ -60,11 +60,9 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
-    @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
-    var density: DensityOption?
+    @OptionGroup var density: DensityOptions
 
     @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens checked.", valueName: "path"))
     var paths: [String] = []
@@ -106,8 +104,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     func execute() async throws {
         let request = CheckWorkflow.Request(
-            base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repo,
-            directory: currentDirectory(), today: Clock.today(), density: density?.value)
+            base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repository.path,
+            directory: currentDirectory(), today: Clock.today(), density: density.value)
         let outcome: CheckWorkflow.Outcome
         do {
             outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)

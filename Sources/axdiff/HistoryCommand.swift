@@ -30,8 +30,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     enum HistoryFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
@@ -40,7 +39,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let outcome: HistoryWorkflow.Outcome
         do {
-            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
