@@ -52,10 +52,10 @@ public enum AuditWorkflow {
         // Attribution: which commit between the releases introduced or fixed each finding.
         var commits: [CommitInfo] = []
         var attribution = FindingAttribution([])
-        let base = try? context.repository.mergeBase(fromInfo.id, toInfo.id)
+        let base = try? context.repository.revisions.mergeBase(fromInfo.id, toInfo.id)
         if let base {
             do {
-                commits = try context.repository.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
+                commits = try context.repository.revisions.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
             } catch {
                 throw .git(error.description)
             }

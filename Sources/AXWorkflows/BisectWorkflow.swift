@@ -99,7 +99,7 @@ public enum BisectWorkflow {
         }
         let base: ObjectID
         do {
-            base = try context.repository.mergeBase(goodInfo.id, badInfo.id)
+            base = try context.repository.revisions.mergeBase(goodInfo.id, badInfo.id)
         } catch {
             throw .git(error.description)
         }
@@ -108,7 +108,7 @@ public enum BisectWorkflow {
         }
         let commits: [CommitInfo]
         do {
-            commits = try context.repository.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
+            commits = try context.repository.revisions.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
         } catch {
             throw .git(error.description)
         }

@@ -136,7 +136,7 @@ public enum DiffWorkflow {
             let spec = request.revisions[0]
             let range: ResolvedRange?
             do {
-                range = try repository.resolveRange(spec)
+                range = try repository.revisions.range(spec)
             } catch {
                 throw .git(error.description)
             }

@@ -42,7 +42,7 @@ public enum HistoryWorkflow {
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         let commits: [CommitInfo]
         do {
-            commits = try context.repository.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
+            commits = try context.repository.revisions.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
         } catch {
             throw .git(error.description)
         }
@@ -147,7 +147,7 @@ public enum HistoryWorkflow {
         }
         let resolved: ResolvedRange?
         do {
-            resolved = try repository.resolveRange(range)
+            resolved = try repository.revisions.range(range)
         } catch {
             throw .git(error.description)
         }
@@ -176,7 +176,7 @@ extension RepositoryContext {
     func submitRootJobs(_ commit: ObjectID, paths: NarrowingPaths, _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let files: [SnapshotFile]
         do {
-            files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
+            files = try repository.snapshots.files(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
             throw .git(error.description)
         }

@@ -18,15 +18,15 @@ struct PathArguments {
     ///   - repo: `--repo`, if given (relative to `directory`).
     init(_ typed: [String], repository: Repository, directory: String, repo: String?) throws(WorkflowError) {
         self.typed = typed
-        guard repository.workdir != nil else {
+        guard let workingTree = repository.workingTree else {
             repositoryPaths = typed
             narrowing = NarrowingPaths(typed)
             return
         }
         let base = repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory
-        let (resolved, outside) = repository.repositoryRelativePaths(forFileSystemPaths: typed, relativeTo: base)
+        let (resolved, outside) = workingTree.repositoryRelativePaths(forFileSystemPaths: typed, relativeTo: base)
         if let outside {
-            throw .usage("the path '\(typed[outside])' is outside the repository at \(repository.workdir ?? ""): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
+            throw .usage("the path '\(typed[outside])' is outside the repository at \(workingTree.root): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
         }
         repositoryPaths = resolved
         narrowing = NarrowingPaths(resolved)
@@ -82,7 +82,7 @@ struct PathArguments {
     func requireExisting(in sources: [TreeSource], described: String? = nil, repository: Repository) throws(WorkflowError) {
         let missing: Int?
         do {
-            missing = try repository.firstMissingPath(among: repositoryPaths, at: sources)
+            missing = try repository.snapshots.firstMissingPath(among: repositoryPaths, at: sources)
         } catch {
             throw .git(error.description)
         }
