@@ -57,7 +57,7 @@ public enum AuditWorkflow {
             do {
                 commits = try context.repository.revisions.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
             let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
             // A merge's findings go to the commit on the merged branch that made them.

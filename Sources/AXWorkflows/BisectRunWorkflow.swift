@@ -48,7 +48,7 @@ public enum BisectRunWorkflow {
         do {
             files = try repository.snapshots.files(at: head, roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard !files.isEmpty else {
             return Outcome(verdict: .cannotJudge("no snapshot under \(context.configuration.snapshotRoots.joined(separator: ", ")) in \(judged)"), judged: judged, notes: context.configurationNotes())

@@ -66,7 +66,7 @@ public enum CheckWorkflow {
         do {
             mergeBase = try repository.revisions.mergeBase(baseCommit.id, head.commit.id)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         if mergeBase != baseCommit.id {
             notes.append("comparing with the merge base \(mergeBase.short) of \(baseSpec) (\(baseCommit.id.short)) and \(request.head ?? "HEAD") (\(head.commit.id.short))")
@@ -116,7 +116,7 @@ public enum CheckWorkflow {
                 files.append(name)
             }
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard snapshots.isEmpty && files.isEmpty else {
             var changed: [String] = []

@@ -138,7 +138,7 @@ public enum DiffWorkflow {
             do {
                 range = try repository.revisions.range(spec)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
             if let range {
                 if request.staged { throw .usage("--staged compares with the index; it cannot be combined with the range '\(spec)'") }

@@ -44,7 +44,7 @@ public enum HistoryWorkflow {
         do {
             commits = try context.repository.revisions.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         // A path counts when it is anywhere in the range: a screen added or removed in it too.
         var seen: Set<ObjectID> = []
@@ -149,7 +149,7 @@ public enum HistoryWorkflow {
         do {
             resolved = try repository.revisions.range(range)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         if let resolved {
             let mergeBase = resolved.base.id == resolved.leftCommit.id ? nil : resolved.base.id.hex
@@ -178,7 +178,7 @@ extension RepositoryContext {
         do {
             files = try repository.snapshots.files(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         for file in files where !configuration.isIgnored(path: file.path) {
             let entries = Self.holdsEntries(file.path)

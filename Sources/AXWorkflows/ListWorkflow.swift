@@ -40,7 +40,7 @@ public enum ListWorkflow {
             let files = try context.repository.snapshots.files(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
             return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) }, notes: context.configurationNotes())
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 }

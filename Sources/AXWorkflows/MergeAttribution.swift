@@ -58,7 +58,7 @@ enum MergeAttribution {
         do {
             return try context.repository.revisions.firstParentCommits(from: merge.parents[0], to: merge.parents[1], roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 

@@ -63,7 +63,8 @@ struct PathArguments {
         }
         let value = Result { () throws(WorkflowError) in try alongside() }
         group.wait()
-        guard let result = work.result else { throw .git("internal error: the paths were not resolved") }
+        // `wait` returns once the block above has run, and it always sets the result.
+        guard let result = work.result else { preconditionFailure("the paths' thread ended without a result") }
         return (try value.get(), try result.get())
     }
 
@@ -84,7 +85,7 @@ struct PathArguments {
         do {
             missing = try repository.snapshots.firstMissingPath(among: repositoryPaths, at: sources)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard let missing else { return }
         let (typed, path) = (typed[missing], repositoryPaths[missing])

@@ -35,7 +35,7 @@ public final class RepositoryContext {
                 startingAt: repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory,
                 environment: .current(directory: directory))
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -140,7 +140,7 @@ public final class RepositoryContext {
         do {
             return try repository.snapshots.readFile(path: name, at: source).map { String(decoding: $0, as: UTF8.self) }
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -159,7 +159,7 @@ public final class RepositoryContext {
         do {
             return try repository.revisions.commit(spec)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -182,7 +182,7 @@ public final class RepositoryContext {
             // The paths were checked against the whole comparison by `PathArguments`.
             changes = try repository.diff.changes(from: base, to: head, roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
         for change in pairingMovedScreens(kept, from: base, to: head) {
@@ -264,7 +264,7 @@ public final class RepositoryContext {
         } catch {
             if claiming { cache.forget(blob, at: path) }
             // The failure is this screen's, not the run's: it is reported with the others.
-            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error.description))
+            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error))
         }
     }
 }

@@ -13,8 +13,8 @@ public enum SnapshotRoots {
         do {
             repository = try RepositoryContext.discover(repo: repo, directory: directory)
         } catch {
-            guard case .git(let message) = error else { throw error }
-            throw .usage("no files given, and \(message); name the snapshot files or folders")
+            guard case .git(let failure) = error else { throw error }
+            throw .usage("no files given, and \(failure); name the snapshot files or folders")
         }
         guard let workingTree = repository.workingTree else {
             throw .usage("no files given, and the repository at \(repository.gitDirectory) is bare: name the snapshot files or folders")
@@ -30,7 +30,7 @@ public enum SnapshotRoots {
             do {
                 existing += try repository.snapshots.files(at: .workingTree, roots: patterns).map(\.path)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
         }
         guard !existing.isEmpty else {
