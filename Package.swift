@@ -50,12 +50,6 @@ let package = Package(
             dependencies: [
                 "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser", "AXGit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // libgit2 is opened on first use (Sources/LibGit2Loader), so the linker no longer
-            // sees it reference mbedTLS's certificate loader: NoCertificateBundle.swift's
-            // stand-in is exported by name, as it was when libgit2 was linked.
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=mbedtls_x509_crt_parse_file"], .when(platforms: [.linux])),
             ]
         ),
         // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against
