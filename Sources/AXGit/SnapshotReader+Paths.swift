@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Whether paths exist at a source, for path arguments and snapshot roots.
+/// Whether paths exist at a source, for path arguments and snapshot roots, and the submodule
+/// a path lies in.
 extension SnapshotReader {
     /// Whether a file or folder exists at `path` (repository-relative) at `source`.
     public func pathExists(_ path: String, at source: TreeSource) throws(GitError) -> Bool {
