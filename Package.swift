@@ -48,14 +48,8 @@ let package = Package(
         .executableTarget(
             name: "axdiff",
             dependencies: [
-                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser",
+                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser", "AXGit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // libgit2 is opened on first use (Sources/LibGit2Loader), so the linker no longer
-            // sees it reference mbedTLS's certificate loader: NoCertificateBundle.swift's
-            // stand-in is exported by name, as it was when libgit2 was linked.
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=mbedtls_x509_crt_parse_file"], .when(platforms: [.linux])),
             ]
         ),
         // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against
@@ -80,11 +74,14 @@ let package = Package(
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
-        .testTarget(name: "AXGitTests", dependencies: ["AXGit", "AXTestSupport"]),
+        .testTarget(name: "AXGitTests", dependencies: ["AXGit", "CLibGit2", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXRulesTests", dependencies: ["AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
-        .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
+        .testTarget(
+            name: "AXWorkflowsTests",
+            dependencies: ["AXWorkflows", "AXGit", "AXImport", "AXModel", "AXDiff", "AXRules", "AXReport", "AXTestSupport"]
+        ),
         .testTarget(name: "AXBrowserTests", dependencies: ["AXBrowser", "AXWorkflows", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         // The CI recipes, the GitHub Action, the git hooks and the install script, run as users run them.
         .testTarget(name: "ToolingTests", dependencies: ["AXTestSupport", .product(name: "Yams", package: "Yams")]),

@@ -52,12 +52,12 @@ public enum AuditWorkflow {
         // Attribution: which commit between the releases introduced or fixed each finding.
         var commits: [CommitInfo] = []
         var attribution = FindingAttribution([])
-        let base = try? context.repository.mergeBase(fromInfo.id, toInfo.id)
+        let base = try? context.repository.revisions.mergeBase(fromInfo.id, toInfo.id)
         if let base {
             do {
-                commits = try context.repository.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
+                commits = try context.repository.revisions.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
             let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
             // A merge's findings go to the commit on the merged branch that made them.

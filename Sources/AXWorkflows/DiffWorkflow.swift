@@ -136,9 +136,9 @@ public enum DiffWorkflow {
             let spec = request.revisions[0]
             let range: ResolvedRange?
             do {
-                range = try repository.resolveRange(spec)
+                range = try repository.revisions.range(spec)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
             if let range {
                 if request.staged { throw .usage("--staged compares with the index; it cannot be combined with the range '\(spec)'") }

@@ -42,9 +42,9 @@ public enum HistoryWorkflow {
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         let commits: [CommitInfo]
         do {
-            commits = try context.repository.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
+            commits = try context.repository.revisions.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         // A path counts when it is anywhere in the range: a screen added or removed in it too.
         var seen: Set<ObjectID> = []
@@ -147,9 +147,9 @@ public enum HistoryWorkflow {
         }
         let resolved: ResolvedRange?
         do {
-            resolved = try repository.resolveRange(range)
+            resolved = try repository.revisions.range(range)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         if let resolved {
             let mergeBase = resolved.base.id == resolved.leftCommit.id ? nil : resolved.base.id.hex
@@ -176,9 +176,9 @@ extension RepositoryContext {
     func submitRootJobs(_ commit: ObjectID, paths: NarrowingPaths, _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let files: [SnapshotFile]
         do {
-            files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
+            files = try repository.snapshots.files(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         for file in files where !configuration.isIgnored(path: file.path) {
             let entries = Self.holdsEntries(file.path)

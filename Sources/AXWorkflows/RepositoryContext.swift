@@ -35,7 +35,7 @@ public final class RepositoryContext {
                 startingAt: repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory,
                 environment: .current(directory: directory))
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -50,7 +50,7 @@ public final class RepositoryContext {
             source = .workingTree
         } else {
             do {
-                source = .commit(try repository.resolveCommit("HEAD").id)
+                source = .commit(try repository.revisions.commit("HEAD").id)
             } catch {
                 source = .workingTree
             }
@@ -102,7 +102,7 @@ public final class RepositoryContext {
         }
         if configurationFound {
             for root in configuration.snapshotRoots where !selectsAnyFile(root) {
-                if let submodule = repository.submodule(containing: root, at: configurationSource) {
+                if let submodule = repository.snapshots.submodule(containing: root, at: configurationSource) {
                     notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) is inside the submodule '\(DiagnosticText.escape(submodule))', another repository that axdiff does not read from here: run axdiff in it (`axdiff --repo \(DiagnosticText.escape(submodule)) …`, with the root relative to it)")
                     continue
                 }
@@ -120,16 +120,16 @@ public final class RepositoryContext {
     func selectsAnyFile(_ root: String) -> Bool {
         if repository.workdir == nil && (configurationSource == .workingTree || configurationSource == .index) { return true }
         if root.contains(where: { "*?[".contains($0) }) {
-            return (try? repository.snapshotFiles(at: configurationSource, roots: [root]).isEmpty == false) ?? true
+            return (try? repository.snapshots.files(at: configurationSource, roots: [root]).isEmpty == false) ?? true
         }
-        return (try? repository.pathExists(root, at: configurationSource)) ?? true
+        return (try? repository.snapshots.pathExists(root, at: configurationSource)) ?? true
     }
 
     /// True when the working tree's copy of a file differs from the one read here.
     func unusedLocalChanges(_ name: String) -> Bool {
         guard configurationSource != .workingTree, repository.workdir != nil else { return false }
-        let local = try? repository.fileID(path: name, at: .workingTree)
-        let used = try? repository.fileID(path: name, at: configurationSource)
+        let local = try? repository.snapshots.fileID(path: name, at: .workingTree)
+        let used = try? repository.snapshots.fileID(path: name, at: configurationSource)
         return local != used
     }
 
@@ -138,9 +138,9 @@ public final class RepositoryContext {
     static func readText(_ name: String, _ repository: Repository, at source: TreeSource) throws(WorkflowError) -> String? {
         if repository.workdir == nil && (source == .workingTree || source == .index) { return nil }
         do {
-            return try repository.readFile(path: name, at: source).map { String(decoding: $0, as: UTF8.self) }
+            return try repository.snapshots.readFile(path: name, at: source).map { String(decoding: $0, as: UTF8.self) }
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -157,9 +157,9 @@ public final class RepositoryContext {
     /// Resolves a revision to a commit, with an error that quotes it.
     static func commit(_ spec: String, in repository: Repository) throws(WorkflowError) -> CommitInfo {
         do {
-            return try repository.resolveCommit(spec)
+            return try repository.revisions.commit(spec)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -180,9 +180,9 @@ public final class RepositoryContext {
         let changes: [FileChange]
         do {
             // The paths were checked against the whole comparison by `PathArguments`.
-            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, narrowing: paths)
+            changes = try repository.diff.changes(from: base, to: head, roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
         for change in pairingMovedScreens(kept, from: base, to: head) {
@@ -261,14 +261,14 @@ public final class RepositoryContext {
             return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         }
         do {
-            let bytes = try repository.contents(of: SnapshotFile(path: path, blob: blob, source: source))
+            let bytes = try repository.snapshots.contents(of: SnapshotFile(path: path, blob: blob, source: source))
             guard claiming else { return ScreenInput(path: path, blob: blob, bytes: bytes) }
             cache.provide(bytes, for: blob, at: path)
             return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         } catch {
             if claiming { cache.forget(blob, at: path) }
             // The failure is this screen's, not the run's: it is reported with the others.
-            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error.description))
+            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error))
         }
     }
 }

@@ -1,6 +1,7 @@
 import CLibGit2
 
-extension Repository {
+/// The branches a pre-merge check compares against.
+extension Revisions {
     /// The branch HEAD is on (e.g. `feature/login`), also before its first commit; nil when
     /// HEAD is detached.
     public var currentBranch: String? {
@@ -25,7 +26,7 @@ extension Repository {
             }
             throw error
         }
-        let localHandle = ReferenceHandle(local!, owner: handle)
+        let localHandle = ReferenceHandle(local!, owner: objects.handle)
         var remote: OpaquePointer?
         do throws(GitError) {
             try LibGit2.call("git_branch_upstream") { git_branch_upstream(&remote, localHandle.pointer) }
@@ -33,7 +34,7 @@ extension Repository {
             if case .libgit2(let failure) = error, failure.isNotFound { return nil }
             throw error
         }
-        let remoteHandle = ReferenceHandle(remote!, owner: handle)
+        let remoteHandle = ReferenceHandle(remote!, owner: objects.handle)
         return String(cString: git_reference_shorthand(remoteHandle.pointer))
     }
 
@@ -58,7 +59,7 @@ extension Repository {
     func reference(_ name: String) throws(GitError) -> ReferenceHandle {
         var pointer: OpaquePointer?
         try LibGit2.call("git_reference_lookup") { git_reference_lookup(&pointer, raw, name) }
-        return ReferenceHandle(pointer!, owner: handle)
+        return ReferenceHandle(pointer!, owner: objects.handle)
     }
 
     /// Whether the reference exists and resolves to an object.

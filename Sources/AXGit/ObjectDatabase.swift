@@ -1,8 +1,36 @@
 import AXModel
 import CLibGit2
 
-/// Object lookups shared by the public operations. Each returns an owning handle.
-extension Repository {
+/// The repository's commits, trees and blobs as axdiff reads them: looked up by id with
+/// `git replace` honoured (`ObjectDatabase+Replace.swift`), blob bytes copied out before the
+/// blob is freed, and a missing or damaged object explained (a shallow clone, a partial
+/// clone, a damaged repository).
+///
+/// One per repository handle, shared by its revisions, diff, snapshot reader and working
+/// tree, with the caches of that handle: the replace table (read on first use), the root
+/// tree of the commit read last, and a count of the blobs read.
+final class ObjectDatabase {
+    let handle: RepositoryHandle
+    let environment: GitEnvironment
+    var raw: OpaquePointer { handle.pointer }
+
+    /// How many blobs this handle has read (snapshot contents and `readFile`); listing and
+    /// comparing never read blobs. Working-tree files read from disk are not counted.
+    private(set) var blobReadCount = 0
+    /// The `git replace` table, read on first use.
+    var replacements: [ObjectID: ObjectID]?
+    /// The root tree of the commit read last: path arguments and snapshot roots look up many
+    /// paths in the same commit.
+    private var lastCommitTree: (commit: ObjectID, tree: TreeHandle)?
+
+    init(_ handle: RepositoryHandle, environment: GitEnvironment) {
+        self.handle = handle
+        self.environment = environment
+    }
+
+    /// True for a shallow clone, whose older history is missing.
+    var isShallow: Bool { git_repository_is_shallow(raw) == 1 }
+
     func lookupCommit(_ id: ObjectID) throws(GitError) -> CommitHandle {
         var oid = replaced(id).gitOID
         var pointer: OpaquePointer?
@@ -21,6 +49,18 @@ extension Repository {
             try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, &oid) }
         } catch {
             throw missingObject(error, id: id, what: "tree")
+        }
+        return TreeHandle(pointer!, owner: handle)
+    }
+
+    /// The subtree a tree entry names, looked up by the entry's own id (no `git replace`:
+    /// libgit2's diff does not see replacements below the root trees either).
+    func subtree(_ entry: OpaquePointer) throws(GitError) -> TreeHandle {
+        var pointer: OpaquePointer?
+        do throws(GitError) {
+            try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, git_tree_entry_id(entry)) }
+        } catch {
+            throw missingObject(error, id: ObjectID(git_tree_entry_id(entry)), what: "tree")
         }
         return TreeHandle(pointer!, owner: handle)
     }
@@ -54,7 +94,8 @@ extension Repository {
         )
     }
 
-    /// Reads a blob's bytes, copied out before the blob is freed, and counts the read.
+    /// A blob's bytes, copied out before the blob is freed; counted in `blobReadCount`.
+    /// `path` and `source` say in messages which file it is.
     func readBlob(_ id: ObjectID, path: String, source: TreeSource) throws(GitError) -> [UInt8] {
         var oid = replaced(id).gitOID
         var pointer: OpaquePointer?
@@ -76,16 +117,7 @@ extension Repository {
         return Array(UnsafeRawBufferPointer(start: content, count: size))
     }
 
-    /// The repository's index, re-read from disk when the file changed. Never written.
-    func repositoryIndex() throws(GitError) -> IndexHandle {
-        guard !isBare else { throw .noWorkingTree(repository: gitDirectory) }
-        var pointer: OpaquePointer?
-        try LibGit2.call("git_repository_index") { git_repository_index(&pointer, raw) }
-        let index = IndexHandle(pointer!, owner: handle)
-        try LibGit2.call("git_index_read") { git_index_read(index.pointer, 0) }
-        return index
-    }
-
+    /// The facts about a commit that reports and history walks need.
     func commitInfo(_ id: ObjectID) throws(GitError) -> CommitInfo {
         let commit = try lookupCommit(id)
         let pointer = commit.pointer

@@ -1,11 +1,12 @@
 import CLibGit2
 
-extension Repository {
+/// First-parent history, as `git log --first-parent` walks it.
+extension Revisions {
     /// The first-parent commits reachable from `head` and not from `base`, oldest first, as
     /// `git log --first-parent --reverse base..head` lists them; all of `head`'s first-parent
     /// history when `base` is nil.
     public func firstParentCommits(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [CommitInfo] {
-        try walkFirstParents(from: base, to: head).map { (id) throws(GitError) in try commitInfo(id) }
+        try walkFirstParents(from: base, to: head).map { (id) throws(GitError) in try objects.commitInfo(id) }
     }
 
     /// Like `firstParentCommits(from:to:)`, keeping only the commits that changed something
@@ -16,7 +17,7 @@ extension Repository {
         var kept: [CommitInfo] = []
         var previous: (commit: ObjectID, roots: [ObjectID?])?
         for id in try walkFirstParents(from: base, to: head) {
-            let info = try commitInfo(id)
+            let info = try objects.commitInfo(id)
             let mine = try rootIDs(of: id, scope: scope)
             let parents: [ObjectID?]
             if let firstParent = info.parents.first {
@@ -32,19 +33,19 @@ extension Repository {
 
     /// The ids of the subtrees (or files) at each snapshot root of a commit; nil where absent.
     private func rootIDs(of commit: ObjectID, scope: SnapshotScope) throws(GitError) -> [ObjectID?] {
-        let tree = try commitTree(commit)
+        let tree = try objects.commitTree(commit)
         var ids: [ObjectID?] = []
         for prefix in scope.prefixes {
-            ids.append(try entry(at: prefix, in: tree)?.id)
+            ids.append(try objects.entry(at: prefix, in: tree)?.id)
         }
         return ids
     }
 
     private func walkFirstParents(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [ObjectID] {
-        if hasReplacements { return try walkFirstParentsReplaced(from: base, to: head) }
+        if objects.hasReplacements { return try walkFirstParentsReplaced(from: base, to: head) }
         var pointer: OpaquePointer?
         try LibGit2.call("git_revwalk_new") { git_revwalk_new(&pointer, raw) }
-        let walk = RevwalkHandle(pointer!, owner: handle)
+        let walk = RevwalkHandle(pointer!, owner: objects.handle)
         let what = "the history between \(base?.short ?? "the first commit") and \(head.short)"
         do throws(GitError) {
             try LibGit2.call("git_revwalk_sorting") {
@@ -67,8 +68,32 @@ extension Repository {
             return ids
         } catch {
             guard case .libgit2(let failure) = error, failure.isNotFound || failure.isMissingObject else { throw error }
-            if isShallow { throw .shallowHistoryMissing(revision: what) }
+            if objects.isShallow { throw .shallowHistoryMissing(revision: what) }
             throw .corruptObject(id: head.hex, detail: "\(what) is incomplete: \(failure.message)")
         }
+    }
+
+    /// The first-parent walk through replaced commits (`ObjectDatabase+Replace.swift`), which
+    /// libgit2's revision walker does not see: `head`'s first-parent chain up to (not
+    /// including) the first commit on `base`'s first-parent chain, oldest first.
+    func walkFirstParentsReplaced(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [ObjectID] {
+        var hidden = Set<ObjectID>()
+        if let base {
+            for id in try firstParentChain(from: base, stoppingAt: []) { hidden.insert(id) }
+        }
+        return try firstParentChain(from: head, stoppingAt: hidden).reversed()
+    }
+
+    /// `start` and its first parents, newest first, up to a commit in `stop`.
+    private func firstParentChain(from start: ObjectID, stoppingAt stop: Set<ObjectID>) throws(GitError) -> [ObjectID] {
+        var chain: [ObjectID] = []
+        var seen = Set<ObjectID>()
+        var next: ObjectID? = start
+        while let id = next, !stop.contains(id), seen.insert(id).inserted {
+            chain.append(id)
+            let commit = try objects.lookupCommit(id)
+            next = git_commit_parentcount(commit.pointer) > 0 ? ObjectID(git_commit_parent_id(commit.pointer, 0)) : nil
+        }
+        return chain
     }
 }

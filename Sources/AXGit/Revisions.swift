@@ -1,28 +1,38 @@
 import CLibGit2
 
-extension Repository {
+/// Commits as git names them: a branch or tag, a full or abbreviated id, `HEAD~n`,
+/// `@{upstream}`, the ranges `A..B` and `A...B`, and merge bases; with the branches of the
+/// repository (`Revisions+Branches.swift`) and first-parent history
+/// (`Revisions+History.swift`). Failures say why: an unknown name, an ambiguous id, a
+/// shallow clone that lacks the history, a branch without commits.
+///
+/// A value of its repository (`Repository.revisions`), used on that repository's thread.
+public struct Revisions {
+    let objects: ObjectDatabase
+    var raw: OpaquePointer { objects.raw }
+
     /// Resolves one revision as git does: branch or tag name (annotated tags peeled to their
     /// commit), remote-tracking branch, full or abbreviated id, `HEAD~n`, `HEAD^2`,
     /// `@{upstream}` / `branch@{u}`, and the rest of `git rev-parse`'s single-revision forms.
     ///
-    /// Throws `.unexpectedRange` for `A..B`; use `resolveRange` for those.
-    public func resolveCommit(_ spec: String) throws(GitError) -> CommitInfo {
-        try commitInfo(resolveCommitID(spec))
+    /// Throws `.unexpectedRange` for `A..B`; use `range(_:)` for those.
+    public func commit(_ spec: String) throws(GitError) -> CommitInfo {
+        try objects.commitInfo(commitID(spec))
     }
 
     /// Resolves `A..B` to (A, B) and `A...B` to (merge base of A and B, B), as `git diff`
     /// reads them; an empty side means `HEAD`. Nil when `spec` is not a range.
-    public func resolveRange(_ spec: String) throws(GitError) -> ResolvedRange? {
+    public func range(_ spec: String) throws(GitError) -> ResolvedRange? {
         guard let range = RevisionRange.parse(spec) else { return nil }
         guard RevisionRange.parse(range.left) == nil, RevisionRange.parse(range.right) == nil else {
             throw .unknownRevision(spec)
         }
-        let left = try resolveCommitID(range.left)
-        let right = try resolveCommitID(range.right)
+        let left = try commitID(range.left)
+        let right = try commitID(range.right)
         let base = range.symmetric ? try mergeBase(left, right, names: (range.left, range.right)) : left
         return ResolvedRange(
             left: range.left, right: range.right, symmetric: range.symmetric,
-            leftCommit: try commitInfo(left), base: try commitInfo(base), head: try commitInfo(right))
+            leftCommit: try objects.commitInfo(left), base: try objects.commitInfo(base), head: try objects.commitInfo(right))
     }
 
     /// The best common ancestor of two commits, as `git merge-base` finds it.
@@ -38,6 +48,7 @@ extension Repository {
             try LibGit2.call("git_merge_base") { git_merge_base(&out, raw, &first, &second) }
         } catch {
             guard case .libgit2(let failure) = error else { throw error }
+            let isShallow = objects.isShallow
             if failure.isMissingObject || (failure.isNotFound && isShallow) {
                 if isShallow { throw .shallowHistoryMissing(revision: "the merge base of '\(names.0)' and '\(names.1)'") }
                 throw .corruptObject(id: one.hex, detail: "history of '\(names.0)' or '\(names.1)': \(failure.message)")
@@ -49,7 +60,7 @@ extension Repository {
     }
 
     /// The commit id `spec` names, with errors explained.
-    func resolveCommitID(_ spec: String) throws(GitError) -> ObjectID {
+    func commitID(_ spec: String) throws(GitError) -> ObjectID {
         if RevisionRange.parse(spec) != nil { throw .unexpectedRange(spec) }
         guard !spec.isEmpty else { throw .unknownRevision(spec) }
         var pointer: OpaquePointer?
@@ -58,7 +69,7 @@ extension Repository {
         } catch {
             throw revisionError(error, spec: spec)
         }
-        let object = ObjectHandle(pointer!, owner: handle)
+        let object = ObjectHandle(pointer!, owner: objects.handle)
         var peeled: OpaquePointer?
         do throws(GitError) {
             try LibGit2.call("git_object_peel") { git_object_peel(&peeled, object.pointer, GIT_OBJECT_COMMIT) }
@@ -70,13 +81,14 @@ extension Repository {
             }
             throw revisionError(error, spec: spec)
         }
-        let commit = ObjectHandle(peeled!, owner: handle)
+        let commit = ObjectHandle(peeled!, owner: objects.handle)
         return ObjectID(git_object_id(commit.pointer))
     }
 
     /// Explains why libgit2 could not resolve `spec`.
     private func revisionError(_ error: GitError, spec: String) -> GitError {
         guard case .libgit2(let failure) = error else { return error }
+        let isShallow = objects.isShallow
         switch failure.code {
         case GIT_EAMBIGUOUS.rawValue:
             return .ambiguousRevision(spec)

@@ -3,12 +3,12 @@ import CLibGit2
 /// `git replace`: a ref `refs/replace/<id>` makes git read another object wherever it would
 /// read `<id>`: a commit's tree, message and parents, a tree or a file. libgit2 1.5 does not
 /// do this itself, so every lookup of a commit, tree or blob asks `replaced(_:)` first, and a
-/// history walk follows replaced commits' parents (`walkFirstParentsReplaced`).
+/// history walk follows replaced commits' parents (`Revisions+History.swift`).
 ///
 /// Honoured as git honours it: not at all when `GIT_NO_REPLACE_OBJECTS` is set or
 /// `core.useReplaceRefs` is false; refs under `GIT_REPLACE_REF_BASE` when that is set;
 /// chains of replacements followed up to git's depth of 5.
-extension Repository {
+extension ObjectDatabase {
     /// git's limit on a chain of replacements (`MAXREPLACEDEPTH`).
     static let replacementDepth = 5
 
@@ -63,29 +63,5 @@ extension Repository {
         defer { git_config_free(config) }
         var value: Int32 = 1
         return git_config_get_bool(&value, config, "core.useReplaceRefs") != 0 || value != 0
-    }
-
-    /// The first-parent walk of `walkFirstParents` through replaced commits, which libgit2's
-    /// revision walker does not see: `head`'s first-parent chain up to (not including) the
-    /// first commit on `base`'s first-parent chain, oldest first.
-    func walkFirstParentsReplaced(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [ObjectID] {
-        var hidden = Set<ObjectID>()
-        if let base {
-            for id in try firstParentChain(from: base, stoppingAt: []) { hidden.insert(id) }
-        }
-        return try firstParentChain(from: head, stoppingAt: hidden).reversed()
-    }
-
-    /// `start` and its first parents, newest first, up to a commit in `stop`.
-    private func firstParentChain(from start: ObjectID, stoppingAt stop: Set<ObjectID>) throws(GitError) -> [ObjectID] {
-        var chain: [ObjectID] = []
-        var seen = Set<ObjectID>()
-        var next: ObjectID? = start
-        while let id = next, !stop.contains(id), seen.insert(id).inserted {
-            chain.append(id)
-            let commit = try lookupCommit(id)
-            next = git_commit_parentcount(commit.pointer) > 0 ? ObjectID(git_commit_parent_id(commit.pointer, 0)) : nil
-        }
-        return chain
     }
 }

@@ -7,7 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-extension Repository {
+/// Commit-to-commit changes found by walking the two commits' trees side by side, which
+/// `TreeDiff` asks first when it has one (a test gives it none, to compare with libgit2's diff).
+struct TreeWalk {
+    let objects: ObjectDatabase
+
     /// The snapshot files modified between two commits, found by walking their trees side by
     /// side: a subtree with the same id on both sides, or one the scope cannot reach, is not
     /// looked into, so a commit that changes one file in one of a thousand folders costs the
@@ -19,11 +23,11 @@ extension Repository {
     /// detection may pair them), a file in scope that changed type (a file and a link, a
     /// folder, a submodule), or `git replace` in force (libgit2's diff does not see it below
     /// the root trees, so neither may this). What it returns is what the diff gives then.
-    func modifiedFilesByWalkingTrees(from old: ObjectID, to new: ObjectID, scope: SnapshotScope) throws(GitError) -> [FileChange]? {
-        guard !hasReplacements else { return nil }
+    func modifiedFiles(from old: ObjectID, to new: ObjectID, scope: SnapshotScope) throws(GitError) -> [FileChange]? {
+        guard !objects.hasReplacements else { return nil }
         var found: [FileChange] = []
         // Folders whose trees differ, with the trees on each side.
-        var pending: [(folder: String, old: TreeHandle, new: TreeHandle)] = [("", try commitTree(old), try commitTree(new))]
+        var pending: [(folder: String, old: TreeHandle, new: TreeHandle)] = [("", try objects.commitTree(old), try objects.commitTree(new))]
         while let (folder, oldTree, newTree) = pending.popLast() {
             guard let oldID = git_tree_id(oldTree.pointer), let newID = git_tree_id(newTree.pointer) else { return nil }
             if Self.sameID(oldID, newID) { continue }
@@ -52,7 +56,7 @@ extension Repository {
                 let path = Self.path(of: newEntry, in: folder)
                 let oldIsFile = Self.isRegularFile(oldMode), newIsFile = Self.isRegularFile(newMode)
                 if oldMode == GIT_FILEMODE_TREE && newMode == GIT_FILEMODE_TREE {
-                    if scope.reaches(folder: path) { pending.append((path, try subtree(oldEntry), try subtree(newEntry))) }
+                    if scope.reaches(folder: path) { pending.append((path, try objects.subtree(oldEntry), try objects.subtree(newEntry))) }
                 } else if oldIsFile && newIsFile {
                     // A mode-only change leaves the snapshot as it was.
                     guard !sameID, scope.contains(path) else { continue }
@@ -69,17 +73,6 @@ extension Repository {
         return found
     }
 
-    /// A subtree named by an entry, looked up by the entry's own id (no `git replace`).
-    private func subtree(_ entry: OpaquePointer) throws(GitError) -> TreeHandle {
-        var pointer: OpaquePointer?
-        do throws(GitError) {
-            try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, git_tree_entry_id(entry)) }
-        } catch {
-            throw missingObject(error, id: ObjectID(git_tree_entry_id(entry)), what: "tree")
-        }
-        return TreeHandle(pointer!, owner: handle)
-    }
-
     private static func path(of entry: OpaquePointer, in folder: String) -> String {
         let name = RawPath.decode(git_tree_entry_name(entry))
         return folder.isEmpty ? name : folder + "/" + name
@@ -92,7 +85,7 @@ extension Repository {
     }
 
     private static func isRegularFile(_ mode: git_filemode_t) -> Bool {
-        isRegularFile(UInt16(truncatingIfNeeded: mode.rawValue))
+        TreeDiff.isRegularFile(UInt16(truncatingIfNeeded: mode.rawValue))
     }
 
     /// The order of two entries in a git tree (a folder's name compares as if it ended in
