@@ -97,7 +97,7 @@ public enum DiffWorkflow {
             }
             return Outcome(report: Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new), screens: screens), warnings: outcome.warnings)
         }
-        switch ScreenComparison.compare(job, engine: engine, cache: cache, sidesInParallel: true) {
+        switch ScreenComparison.compareAlone(job, engine: engine, cache: cache) {
         case .success(let (screen, warnings)):
             var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))
             if var screen {
