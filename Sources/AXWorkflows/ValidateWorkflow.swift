@@ -27,7 +27,7 @@ public enum ValidateWorkflow {
         // An axsnap snapshot is read on past its errors so that all are reported; a dump from
         // another tool is imported, and reports its first.
         if (try? SnapshotLoader.kind(of: bytes, path: path)) == .axsnap {
-            let found = SnapshotParser.validate(bytes, path: path, twoCores: true)
+            let found = SnapshotLoader.validate(bytes, path: path)
             guard let snapshot = found.snapshot else {
                 return ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0)
             }
