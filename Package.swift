@@ -49,10 +49,13 @@ let package = Package(
             name: "AXWorkflows",
             dependencies: ["AXModel", "AXImport", "AXGit", "AXDiff", "AXRules", "AXReport", "AXBrowser"]
         ),
+        // Policy for the command-line process alone (how long what it loaded lives, how its heap
+        // grows): never a dependency of the libraries, whose users keep their own process's policy.
+        .target(name: "AXRuntime"),
         .executableTarget(
             name: "axdiff",
             dependencies: [
-                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser",
+                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser", "AXRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // libgit2 is opened on first use (Sources/LibGit2Loader), so the linker no longer
@@ -81,6 +84,7 @@ let package = Package(
         .target(name: "AXCaptureXCUITest", dependencies: ["AXModel", "AXCapture", .target(name: "XCUITestInterface", condition: withoutUIKit)]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXRuntimeTests", dependencies: ["AXRuntime", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXGitTests", dependencies: ["AXGit", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXTestSupport"]),

@@ -107,7 +107,7 @@ public enum ScreenComparison {
             }
             var results = [Comparison](repeating: .success((nil, [])), count: count)
             if let lone = first {
-                results[0] = compareAlone(lone, engine: engine, cache: cache)
+                results[0] = compareAlone(lone, engine: engine, cache: cache).comparison
             }
             for await (index, result) in group { results[index] = result }
             return (produced, results)
@@ -144,26 +144,27 @@ public enum ScreenComparison {
 
     /// Compares one screen; a screen unchanged for VoiceOver and the rules gives nil.
     public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> Comparison {
-        compare(job, engine: engine, cache: cache, alone: false)
+        compare(job, engine: engine, cache: cache, alone: false).comparison
     }
 
     /// Compares one screen judged alone (`diff A B`, a check of one changed screen) on both
     /// cores: its two sides are read at once, the state rules run over both while the trees are
     /// matched, the matched pairs' changes are found in parts and the transition rules spread
     /// over the cores, and the report's changes are written beside its findings. The result is
-    /// `compare`'s (but a side is loaded even when the other fails).
-    public static func compareAlone(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> Comparison {
+    /// `compare`'s (but a side is loaded even when the other fails); with it comes what was
+    /// loaded (both sides, the diff and its evaluation), for the caller to free when it chooses.
+    public static func compareAlone(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> (comparison: Comparison, loaded: LoadedData) {
         compare(job, engine: engine, cache: cache, alone: true)
     }
 
-    private static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> Comparison {
-        let result = compareSides(job, engine: engine, cache: cache, alone: alone)
+    private static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> (comparison: Comparison, loaded: LoadedData) {
+        let (result, loaded) = compareSides(job, engine: engine, cache: cache, alone: alone)
         release(job, cache: cache)
-        guard let entry = job.new?.entry?.key ?? job.old?.entry?.key else { return result }
-        return result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }
+        guard let entry = job.new?.entry?.key ?? job.old?.entry?.key else { return (result, loaded) }
+        return (result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }, loaded)
     }
 
-    private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> Comparison {
+    private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> (Comparison, LoadedData) {
         do {
             let (old, new) = try loadSides(job, cache: cache, concurrently: alone)
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
@@ -175,11 +176,9 @@ public enum ScreenComparison {
                 let (diff, evaluation) = alone
                     ? judgeOnAllCores(old, new, stateHits: known, engine: engine)
                     : judge(old, new, stateHits: known, engine: engine)
-                // One screen judged alone (a two-file `diff`): its trees, and what was worked out
-                // from them, are kept to the end.
-                if alone { ExitRetention.keep((old, new, diff, evaluation)) }
+                let loaded = alone ? LoadedData(old, new, diff, evaluation) : LoadedData()
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
-                    return .success((nil, warnings))
+                    return (.success((nil, warnings)), loaded)
                 }
                 let report: ScreenReport
                 if alone {
@@ -189,18 +188,18 @@ public enum ScreenComparison {
                 } else {
                     report = ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation)
                 }
-                return .success((report, warnings))
+                return (.success((report, warnings)), loaded)
             case (nil, let new?):
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
-                return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings))
+                return (.success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings)), LoadedData())
             case (let old?, nil):
-                return .success((ReportBuilder.removedScreen(
-                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings))
+                return (.success((ReportBuilder.removedScreen(
+                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings)), LoadedData())
             case (nil, nil):
-                return .success((nil, warnings))
+                return (.success((nil, warnings)), LoadedData())
             }
         } catch {
-            return .failure(error)
+            return (.failure(error), LoadedData())
         }
     }
 
