@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AXImport", targets: ["AXImport"]),
         .library(name: "AXDiff", targets: ["AXDiff"]),
         .library(name: "AXRules", targets: ["AXRules"]),
+        .library(name: "AXReport", targets: ["AXReport"]),
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
         .library(name: "AXBrowser", targets: ["AXBrowser"]),
         // Capture on iOS (docs/capture-ios.md): for app and UI test targets.
@@ -20,6 +21,9 @@ let package = Package(
         .library(name: "AXCaptureTesting", targets: ["AXCaptureTesting"]),
         .library(name: "AXSnapshotTesting", targets: ["AXSnapshotTesting"]),
         .library(name: "AXCaptureXCUITest", targets: ["AXCaptureXCUITest"]),
+        // The UIKit stand-in AXCapture compiles against where UIKit does not exist: fake views
+        // for tests and benchmarks on Linux (Benchmarks/ builds the capture row's screen with it).
+        .library(name: "UIKitInterface", targets: ["UIKitInterface"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,10 +49,13 @@ let package = Package(
             name: "AXWorkflows",
             dependencies: ["AXModel", "AXImport", "AXGit", "AXDiff", "AXRules", "AXReport", "AXBrowser"]
         ),
+        // Policy for the command-line process alone (how long what it loaded lives, how its heap
+        // grows): never a dependency of the libraries, whose users keep their own process's policy.
+        .target(name: "AXRuntime"),
         .executableTarget(
             name: "axdiff",
             dependencies: [
-                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser", "AXGit",
+                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser", "AXGit", "AXRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,10 +76,9 @@ let package = Package(
             ]
         ),
         .target(name: "AXCaptureXCUITest", dependencies: ["AXModel", "AXCapture", .target(name: "XCUITestInterface", condition: withoutUIKit)]),
-        // Synthetic data for the benchmarks (scripts/bench); not part of the product.
-        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows", "AXCapture", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXRuntimeTests", dependencies: ["AXRuntime", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXGitTests", dependencies: ["AXGit", "CLibGit2", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXTestSupport"]),

@@ -27,6 +27,8 @@ public enum AuditWorkflow {
         public var report: AuditReport
         /// Which configuration was read (the newer release's), for standard error.
         public var notes: [String]
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -99,9 +101,7 @@ public enum AuditWorkflow {
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
             to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
             commits: commits.map(CommitReference.init), errors: errors)
-        // Both revisions' screens loaded and cached: left for the exit to free (ExitRetention).
-        ExitRetention.keep(context)
-        return Outcome(report: report, notes: context.configurationNotes())
+        return Outcome(report: report, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
     }
 
     enum Side { case before, after }

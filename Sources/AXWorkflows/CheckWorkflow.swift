@@ -42,6 +42,8 @@ public enum CheckWorkflow {
         /// How base and head were chosen, for people: "base: origin/main (the upstream of feature)".
         public var notes: [String]
         public var warnings: [Diagnostic]
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -89,9 +91,8 @@ public enum CheckWorkflow {
             toolVersion: toolVersion, base: base, head: head.revision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)
         Acceptances.apply(acceptances.file, to: &report, today: request.today)
-        // Thousands of screens loaded and cached: left for the exit to free (ExitRetention).
-        ExitRetention.keep((opened, checked))
-        return Outcome(report: report, notes: notes, warnings: comparison.warnings)
+        // Thousands of screens loaded and cached, and the paths prepared from the arguments.
+        return Outcome(report: report, notes: notes, warnings: comparison.warnings, loaded: LoadedData(opened, checked, arguments))
     }
 
     /// What the check judges and why: `--head`; else the working tree when it changed

@@ -1,6 +1,7 @@
 import AXGit
 import AXModel
 import Dispatch
+import class Foundation.NSLock
 
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +33,7 @@ public enum FilePrefetch {
         init(info: stat) { self.info = info }
     }
 
-    private static let slots = Lock()
+    private static let slots = NSLock()
     nonisolated(unsafe) private static var pending: [String: Slot] = [:]
 
     /// Commands that read a repository whatever their operands; `diff` does when paths

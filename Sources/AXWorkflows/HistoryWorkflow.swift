@@ -31,6 +31,8 @@ public enum HistoryWorkflow {
         public var comparisons: Int
         /// Which configuration was read (the newer end's), for standard error.
         public var notes: [String]
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -63,10 +65,8 @@ public enum HistoryWorkflow {
             commits: commits, paths: paths, context: context, engine: engine)
         let result = Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
-            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes())
-        // Every commit's screens loaded and cached, and thousands of findings: left for the
-        // exit to free (ExitRetention) once the report is written.
-        ExitRetention.keep((context, result))
+            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes(),
+            loaded: LoadedData(context, arguments))
         return result
     }
 

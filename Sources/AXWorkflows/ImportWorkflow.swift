@@ -10,6 +10,8 @@ public enum ImportWorkflow {
         public var warnings: [Diagnostic]
         /// Where the snapshot was written; nil when it goes to standard output.
         public var output: String?
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(
@@ -28,7 +30,6 @@ public enum ImportWorkflow {
         }
         let canonical = CanonicalWriter.write(imported.snapshot)
         if let output { try FileIO.writeAtomically(canonical, to: output) }
-        ExitRetention.keep(imported.snapshot)
-        return Outcome(bytes: canonical, format: kind, warnings: imported.warnings, output: output)
+        return Outcome(bytes: canonical, format: kind, warnings: imported.warnings, output: output, loaded: LoadedData(imported.snapshot))
     }
 }

@@ -30,7 +30,6 @@ struct PathArguments {
         }
         repositoryPaths = resolved
         narrowing = NarrowingPaths(resolved)
-        ExitRetention.keepOperands(self)
     }
 
     /// From this many paths on, `resolve` works on them on another core.

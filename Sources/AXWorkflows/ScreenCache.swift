@@ -3,6 +3,7 @@ import AXGit
 import AXImport
 import AXModel
 import AXRules
+import class Foundation.NSLock
 
 /// A screen read once per run: the snapshot's header and its VoiceOver model. Cached by
 /// blob id and path, so each distinct blob is parsed once per run at each path it is read at.
@@ -36,7 +37,7 @@ public final class ScreenCache: Sendable {
     public let engine: RuleEngine?
     // Guards `users`, `unparsed`, `releasing` and `entriesParsed`; taken before the blob
     // cache's lock, never after it.
-    private let requested = Lock()
+    private let requested = NSLock()
     /// The jobs that said they use each blob at a path: every one so far, or, when releasing,
     /// those not done with it yet.
     private nonisolated(unsafe) var users: [Key: Int] = [:]

@@ -23,7 +23,8 @@ public struct LoadedSnapshot: Sendable {
 public enum SnapshotLoader {
     /// Parses bytes named `path` (for messages); `format` nil detects the kind. UTF-16 input
     /// (PowerShell's default encoding) is read as well as UTF-8. `twoCores` reads a large
-    /// axsnap file on two cores (for a file read alone).
+    /// axsnap file in two halves on two cores (for a file read alone: `show`; never for the
+    /// files of a run that compares many at once).
     public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil, twoCores: Bool = false) throws(WorkflowError) -> LoadedSnapshot {
         let bytes = TextEncoding.utf8(bytes)
         let kind: ImportFormat
@@ -31,7 +32,7 @@ public enum SnapshotLoader {
         if twoCores && kind == .axsnap {
             // Process policy, decided by the caller: the axsnap parser on two cores.
             do {
-                let result = try SnapshotParser.parse(bytes, path: path, twoCores: true)
+                let result = try SnapshotParser.parse(bytes, path: path, halves: self.halves(bytes, path: path, validating: false))
                 return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
             } catch {
                 throw .invalidInput(error.diagnostic)
@@ -43,6 +44,20 @@ public enum SnapshotLoader {
         } catch {
             throw .invalidInput(error.diagnostic)
         }
+    }
+
+    /// Every error and warning in UTF-8 axsnap `bytes` (`SnapshotParser.validate`), a large
+    /// snapshot read in two halves on two cores.
+    public static func validate(_ bytes: [UInt8], path: String) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+        SnapshotParser.validate(bytes, path: path, halves: halves(bytes, path: path, validating: true))
+    }
+
+    /// The root's children of a large snapshot read in two halves at once, one on each core
+    /// (`SnapshotParser.Halves`); none when it is too small to pay.
+    static func halves(_ bytes: [UInt8], path: String, validating: Bool) -> [SnapshotParser.Half] {
+        guard let cut = SnapshotParser.Halves(bytes, path: path, validating: validating) else { return [] }
+        let (first, second) = BothSides.run({ cut.read(0) }, { cut.read(1) })
+        return [first, second]
     }
 
     /// What UTF-8 `bytes` are. A file that no format claims is read as an axsnap snapshot when

@@ -1,5 +1,6 @@
 import AXReport
 import AXRules
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -113,6 +114,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         let report = outcome.report

@@ -68,5 +68,5 @@ case "demo-history":
 case "capture-bench":
     CaptureBenchmark.run(views: integer(1), runs: arguments.count > 2 ? integer(2) : 20)
 default:
-    fail("usage: axsynth screen|mutate|repo|parse-bench|diff-bench|capture-bench ... (see Sources/axsynth/main.swift)")
+    fail("usage: axsynth screen|mutate|repo|parse-bench|diff-bench|capture-bench ... (see Benchmarks/Sources/axsynth/main.swift)")
 }

@@ -26,7 +26,7 @@ enum DiffBenchmark {
                 path: new, oldPath: old, status: .modified,
                 old: ScreenInput(path: old, blob: nil, bytes: read(old)),
                 new: ScreenInput(path: new, blob: nil, bytes: read(new)))
-            guard case .success(let (screen, _)) = ScreenComparison.compare(job, engine: engine, cache: ScreenCache(options: .init()), sidesInParallel: true) else {
+            guard case .success(let (screen, _)) = ScreenComparison.compareAlone(job, engine: engine, cache: ScreenCache(options: .init())).comparison else {
                 fail("cannot compare \(old) and \(new)")
             }
             let report = Report(toolVersion: "bench", base: .init(rev: old), head: .init(rev: new), screens: screen.map { [$0] } ?? [])

@@ -1,4 +1,5 @@
 import AXModel
+import AXRuntime
 import AXTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import AXModel
+import AXRuntime
 import Testing
 
 /// A retention slot keeps the latest value only once it is turned on, and frees the one it
