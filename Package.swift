@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AXImport", targets: ["AXImport"]),
         .library(name: "AXDiff", targets: ["AXDiff"]),
         .library(name: "AXRules", targets: ["AXRules"]),
+        .library(name: "AXReport", targets: ["AXReport"]),
         .library(name: "AXWorkflows", targets: ["AXWorkflows"]),
         .library(name: "AXBrowser", targets: ["AXBrowser"]),
         // Capture on iOS (docs/capture-ios.md): for app and UI test targets.
@@ -20,6 +21,9 @@ let package = Package(
         .library(name: "AXCaptureTesting", targets: ["AXCaptureTesting"]),
         .library(name: "AXSnapshotTesting", targets: ["AXSnapshotTesting"]),
         .library(name: "AXCaptureXCUITest", targets: ["AXCaptureXCUITest"]),
+        // The UIKit stand-in AXCapture compiles against where UIKit does not exist: fake views
+        // for tests and benchmarks on Linux (Benchmarks/ builds the capture row's screen with it).
+        .library(name: "UIKitInterface", targets: ["UIKitInterface"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,17 +49,14 @@ let package = Package(
             name: "AXWorkflows",
             dependencies: ["AXModel", "AXImport", "AXGit", "AXDiff", "AXRules", "AXReport", "AXBrowser"]
         ),
+        // Policy for the command-line process alone (how long what it loaded lives, how its heap
+        // grows): never a dependency of the libraries, whose users keep their own process's policy.
+        .target(name: "AXRuntime"),
         .executableTarget(
             name: "axdiff",
             dependencies: [
-                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser",
+                "AXWorkflows", "AXReport", "AXRules", "AXImport", "AXModel", "AXBrowser", "AXGit", "AXRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // libgit2 is opened on first use (Sources/LibGit2Loader), so the linker no longer
-            // sees it reference mbedTLS's certificate loader: NoCertificateBundle.swift's
-            // stand-in is exported by name, as it was when libgit2 was linked.
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=mbedtls_x509_crt_parse_file"], .when(platforms: [.linux])),
             ]
         ),
         // Capture on iOS. Where UIKit and XCUITest do not exist, the adapters compile against
@@ -75,16 +76,18 @@ let package = Package(
             ]
         ),
         .target(name: "AXCaptureXCUITest", dependencies: ["AXModel", "AXCapture", .target(name: "XCUITestInterface", condition: withoutUIKit)]),
-        // Synthetic data for the benchmarks (scripts/bench); not part of the product.
-        .executableTarget(name: "axsynth", dependencies: ["AXModel", "AXDiff", "AXRules", "AXReport", "AXWorkflows", "AXCapture", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         .target(name: "AXTestSupport", dependencies: ["AXModel", "AXGit"], path: "Tests/AXTestSupport"),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel", "AXTestSupport"]),
+        .testTarget(name: "AXRuntimeTests", dependencies: ["AXRuntime", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXImportTests", dependencies: ["AXImport", "AXModel", "AXTestSupport"]),
-        .testTarget(name: "AXGitTests", dependencies: ["AXGit", "AXTestSupport"]),
+        .testTarget(name: "AXGitTests", dependencies: ["AXGit", "CLibGit2", "AXTestSupport"]),
         .testTarget(name: "AXDiffTests", dependencies: ["AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXRulesTests", dependencies: ["AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         .testTarget(name: "AXReportTests", dependencies: ["AXReport", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
-        .testTarget(name: "AXWorkflowsTests", dependencies: ["AXWorkflows", "AXTestSupport"]),
+        .testTarget(
+            name: "AXWorkflowsTests",
+            dependencies: ["AXWorkflows", "AXGit", "AXImport", "AXModel", "AXDiff", "AXRules", "AXReport", "AXTestSupport"]
+        ),
         .testTarget(name: "AXBrowserTests", dependencies: ["AXBrowser", "AXWorkflows", "AXRules", "AXDiff", "AXModel", "AXTestSupport"]),
         // The CI recipes, the GitHub Action, the git hooks and the install script, run as users run them.
         .testTarget(name: "ToolingTests", dependencies: ["AXTestSupport", .product(name: "Yams", package: "Yams")]),

@@ -3,9 +3,10 @@
 Generates the data once (fixed seeds), runs the commands of each row alternately after a
 warm-up, and prints medians of wall time, CPU time (user + system, from wait4) and peak memory,
 with the ratio to the comparison and whether the goal is met. Environment, set by scripts/bench:
-BENCH_QUICK (1 for the small suite), BENCH_DATA, BENCH_BIN (axdiff and axsynth), BENCH_VENV (the
-Python peers), BENCH_PYTHON (the system's python3), BENCH_ONLY (comma-separated row ids to run,
-empty for all), BENCH_SCALING (1 to add the scaling rows S1-S5).
+BENCH_QUICK (1 for the small suite), BENCH_DATA, BENCH_BIN (axdiff's folder), BENCH_SYNTH
+(axsynth, built in Benchmarks/), BENCH_VENV (the Python peers), BENCH_PYTHON (the system's
+python3), BENCH_ONLY (comma-separated row ids to run, empty for all), BENCH_SCALING (1 to add
+the scaling rows S1-S5).
 """
 
 import json
@@ -25,7 +26,7 @@ VENV = os.environ["BENCH_VENV"]
 PYTHON = os.environ["BENCH_PYTHON"]
 AXDIFF = os.path.join(BIN, "axdiff")
 TRUE = shutil.which("true") or "/bin/true"
-AXSYNTH = os.path.join(BIN, "axsynth")
+AXSYNTH = os.environ["BENCH_SYNTH"]
 ONLY = {ident.strip().upper() for ident in os.environ.get("BENCH_ONLY", "").split(",") if ident.strip()}
 SCALING = os.environ.get("BENCH_SCALING") == "1"
 
@@ -40,6 +41,7 @@ def want(ident):
 # Sizes and repetitions: the full suite, and the quick one where a smaller size keeps the meaning.
 SIZES = {
     "pair": 20_000,                  # P1, P2, P4, in-process diff, parser throughput
+    "large": 200_000,                # P9: one large snapshot (47 MB), where parsing outweighs start
     "peer_pair": 500 if QUICK else 2_000,    # P6
     "history": (100, 60 if QUICK else 300, 400),   # screens, commits, elements (P3)
     "check": (100, 400, 20),         # screens, elements, changed (P5)
@@ -154,6 +156,15 @@ def pair(elements, seed):
         run([AXSYNTH, "screen", str(elements), str(seed), a])
         run([AXSYNTH, "mutate", a, "1", str(seed + 1), b])
     return a, b
+
+
+def large_screen(elements, seed):
+    """One snapshot of `elements` elements (P9)."""
+    path = os.path.join(DATA, f"screen{elements}.axsnap.json")
+    if not os.path.exists(path):
+        log(f"==> generating a {elements}-element snapshot")
+        run([AXSYNTH, "screen", str(elements), str(seed), path])
+    return path
 
 
 def fast_import(path, *arguments):
@@ -406,6 +417,8 @@ def main():
         a, b = pair(SIZES["pair"], 1)
     if want("P6"):
         pa, pb = pair(SIZES["peer_pair"], 11)
+    if want("P9"):
+        large = large_screen(SIZES["large"], 3)
     if want("P3"):
         history = repository("history", *SIZES["history"], seed=21)
     if want("P5") or want("I1"):
@@ -483,6 +496,17 @@ def main():
         ratio = result["axdiff"][0] / result["python"][0]
         row("P2", "`axdiff validate` of a 20,000-element snapshot", timing(result["axdiff"]),
             f"python3 `json.load` {timing(result['python'])}", ratio, "<= 0.25", ratio <= 0.25)
+
+    if want("P9"):
+        # P9: the same at ten times the size, where the parser's speed, not process start, decides.
+        elements = SIZES["large"]
+        log(f"==> P9 validate a {elements:,}-element snapshot")
+        load = [PYTHON, "-c", "import json,sys; json.load(open(sys.argv[1]))", large]
+        result = alternate([("axdiff", [AXDIFF, "validate", large], (0,)), ("python", load, (0,))])
+        ratio = result["axdiff"][0] / result["python"][0]
+        megabytes_read = os.path.getsize(large) / 1e6
+        row("P9", f"`axdiff validate` of a {elements:,}-element snapshot ({megabytes_read:.0f} MB)", timing(result["axdiff"]),
+            f"python3 `json.load` {timing(result['python'])}", ratio, "<= 0.15", ratio <= 0.15)
 
     if want("P3"):
         # P3: the history of a repository against reading it with git.
@@ -654,7 +678,7 @@ def main():
                 timing(result["axdiff"]), f"`git log -p -- snapshots/` {timing(result['git'])}", ratio, "-", None)
 
     if not ROWS:
-        raise Failure(f"no row matches --only {','.join(sorted(ONLY))} (rows: P1-P8, I1-I5, C1, S1-S5)")
+        raise Failure(f"no row matches --only {','.join(sorted(ONLY))} (rows: P1-P9, I1-I6, A1, A2, W1, W2, C1, S1-S5)")
     after = machine()
     print()
     print(f"axdiff benchmarks ({'quick' if QUICK else 'full'} suite), {time.strftime('%Y-%m-%d %H:%M')}")

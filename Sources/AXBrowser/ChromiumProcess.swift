@@ -1,4 +1,4 @@
-import AXModel
+import class Foundation.NSLock
 #if canImport(Glibc)
 import Glibc
 
@@ -19,9 +19,9 @@ public final class ChromiumProcess: @unchecked Sendable {
     private var outgoing: [UInt8] = []
     private var errorTail: [UInt8] = []
     private var stopped = false
-    private let stopping = Lock()
+    private let stopping = NSLock()
     private var exitStatus: Int32?
-    private let lock = Lock()
+    private let lock = NSLock()
 
     /// The flags every capture uses; `--no-sandbox` is added when running as root, where
     /// Chromium's sandbox refuses to start.

@@ -1,4 +1,4 @@
-import AXModel
+import class Foundation.NSLock
 #if canImport(Glibc)
 import Glibc
 
@@ -6,7 +6,7 @@ import Glibc
 /// SIGTERM, SIGHUP) stops them and removes their profiles before axdiff exits.
 public final class RunningBrowsers: @unchecked Sendable {
     public static let shared = RunningBrowsers()
-    private let lock = Lock()
+    private let lock = NSLock()
     private var processes: [ObjectIdentifier: ChromiumProcess] = [:]
 
     func add(_ process: ChromiumProcess) {

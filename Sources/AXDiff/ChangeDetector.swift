@@ -11,8 +11,10 @@ struct ChangeDetector: Sendable {
     let newHeader: ScreenDiff.SnapshotHeader
     let options: DiffOptions
 
-    /// `concurrently` compares the matched pairs on all cores, a part each, put back in order.
-    func changes(concurrently: Bool = false) -> [Change] {
+    /// Every change: the notices, then the changes in new-tree order. `pairChanges` are the
+    /// matched pairs' own changes, in the order of `pairs` (`pairChanges(_:)` of all of them,
+    /// possibly worked out in parts).
+    func changes(pairChanges: [(anchor: Int, changes: [Change])]) -> [Change] {
         var notices = noticeChanges()
         // (sort anchor in the new tree, change)
         var located: [(anchor: Int, order: Int, change: Change)] = []
@@ -48,20 +50,8 @@ struct ChangeDetector: Sendable {
             index += 1
         }
         // Matched pairs: moves and attribute changes.
-        let geometryChanged = captureGeometryChanged
-        // In eight parts, not two: a core still busy elsewhere (a two-file diff computes the
-        // state rules' hits beside the matching) takes the parts left when it is free, where
-        // with two the calling thread ran both (P1: 28.2 against 29.5 ms, 60 alternating runs).
-        let parts = concurrently ? 8 : 1
-        let perPart = BothSides.map(parts, concurrently: concurrently) { part in
-            pairs[pairs.count * part / parts..<pairs.count * (part + 1) / parts].map { o, n in
-                (anchor: n, changes: attributeChanges(o, n, geometryChanged: geometryChanged))
-            }
-        }
-        for part in perPart {
-            for (anchor, changes) in part {
-                for change in changes { add(change, anchor: anchor) }
-            }
+        for (anchor, changes) in pairChanges {
+            for change in changes { add(change, anchor: anchor) }
         }
         for change in focusOrderChanges() { add(change, anchor: change.new ?? 0) }
         located.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }
@@ -103,6 +93,13 @@ struct ChangeDetector: Sendable {
     }
 
     // MARK: Matched elements
+
+    /// The moves and attribute changes of the matched pairs `range` of `pairs`, each with the
+    /// new element it is reported at.
+    func pairChanges(_ range: Range<Int>) -> [(anchor: Int, changes: [Change])] {
+        let geometryChanged = captureGeometryChanged
+        return pairs[range].map { o, n in (anchor: n, changes: attributeChanges(o, n, geometryChanged: geometryChanged)) }
+    }
 
     /// The changes of one matched pair; `geometryChanged` is `captureGeometryChanged`, worked
     /// out once per diff.

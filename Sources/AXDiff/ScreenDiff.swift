@@ -37,23 +37,36 @@ public struct ScreenDiff: Sendable {
     }
 
     /// `hashes` are each side's subtree hashes when already known (a history reuses them).
-    /// `concurrently` spreads the matched pairs' attribute changes over the cores (a lone
-    /// screen); the changes are the same either way.
     public init(
         oldHeader: SnapshotHeader, old: VoiceOverModel, newHeader: SnapshotHeader, new: VoiceOverModel,
-        options: DiffOptions, hashes: (old: SubtreeHashes, new: SubtreeHashes)? = nil, concurrently: Bool = false
+        options: DiffOptions, hashes: (old: SubtreeHashes, new: SubtreeHashes)? = nil
     ) {
-        oldSnapshot = oldHeader
-        newSnapshot = newHeader
-        self.old = old
-        self.new = new
-        self.options = options
-        let matching = Matcher(old: old.tree, new: new.tree, oldHashes: hashes?.old, newHashes: hashes?.new).match()
-        self.matching = matching
-        let pairs = matching.pairs
-        self.pairs = pairs
-        changes = ChangeDetector(old: old, new: new, matching: matching, pairs: pairs, oldHeader: oldHeader, newHeader: newHeader, options: options)
-            .changes(concurrently: concurrently)
+        let matched = Matched(oldHeader: oldHeader, old: old, newHeader: newHeader, new: new, options: options, hashes: hashes)
+        self.init(matched, pairChanges: [matched.pairChanges(part: 0, of: 1)])
+    }
+
+    /// The diff of `matched` whose matched pairs' changes were found in parts
+    /// (`Matched.pairChanges(part:of:)`), in any order. Parts that do not cover every pair
+    /// exactly once are ignored and the pairs compared here instead, so the diff is always the
+    /// one `init(oldHeader:old:newHeader:new:options:hashes:)` makes.
+    public init(_ matched: Matched, pairChanges parts: [PairChanges]) {
+        oldSnapshot = matched.oldSnapshot
+        newSnapshot = matched.newSnapshot
+        old = matched.old
+        new = matched.new
+        options = matched.options
+        matching = matched.matching
+        pairs = matched.pairs
+        let ordered = parts.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // Each part must start where the one before ended, from the first pair to the last.
+        var covered = 0
+        for part in ordered where covered >= 0 {
+            covered = part.range.lowerBound == covered ? part.range.upperBound : -1
+        }
+        let detector = matched.detector
+        let pairChanges = covered != pairs.count ? detector.pairChanges(0..<pairs.count)
+            : ordered.count == 1 ? ordered[0].changes : ordered.flatMap(\.changes)
+        changes = detector.changes(pairChanges: pairChanges)
     }
 
     /// A diff whose parts are all known (`reversed` makes one).
@@ -94,4 +107,54 @@ public struct ScreenDiff: Sendable {
 
     /// True when nothing changed at all.
     public var isEmpty: Bool { changes.isEmpty }
+}
+
+extension ScreenDiff {
+    /// The two trees of a diff matched, before the changes are found: the first stage of a
+    /// `ScreenDiff`, for a caller that finds the matched pairs' changes in parts (on several
+    /// cores, say) and completes the diff with `ScreenDiff(_:pairChanges:)`. A pure value.
+    public struct Matched: Sendable {
+        public let oldSnapshot: SnapshotHeader
+        public let newSnapshot: SnapshotHeader
+        public let old: VoiceOverModel
+        public let new: VoiceOverModel
+        public let matching: Matching
+        /// `matching.pairs`, listed once.
+        public let pairs: [(old: Int, new: Int)]
+        public let options: DiffOptions
+
+        /// `hashes` are each side's subtree hashes when already known.
+        public init(
+            oldHeader: SnapshotHeader, old: VoiceOverModel, newHeader: SnapshotHeader, new: VoiceOverModel,
+            options: DiffOptions, hashes: (old: SubtreeHashes, new: SubtreeHashes)? = nil
+        ) {
+            oldSnapshot = oldHeader
+            newSnapshot = newHeader
+            self.old = old
+            self.new = new
+            self.options = options
+            matching = Matcher(old: old.tree, new: new.tree, oldHashes: hashes?.old, newHashes: hashes?.new).match()
+            pairs = matching.pairs
+        }
+
+        /// The moves and attribute changes of the matched pairs in part `part` (from 0) of
+        /// `parts` runs of `pairs` of about equal length. The parts are independent of each
+        /// other; all of them together are every pair's changes.
+        public func pairChanges(part: Int, of parts: Int) -> PairChanges {
+            let parts = max(parts, 1), part = min(max(part, 0), parts - 1)
+            let range = pairs.count * part / parts..<pairs.count * (part + 1) / parts
+            return PairChanges(range: range, changes: detector.pairChanges(range))
+        }
+
+        var detector: ChangeDetector {
+            ChangeDetector(old: old, new: new, matching: matching, pairs: pairs, oldHeader: oldSnapshot, newHeader: newSnapshot, options: options)
+        }
+    }
+
+    /// The changes of a run of a diff's matched pairs (`Matched.pairChanges(part:of:)`).
+    public struct PairChanges: Sendable {
+        /// The positions in `pairs` of the pairs compared.
+        public let range: Range<Int>
+        let changes: [(anchor: Int, changes: [Change])]
+    }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// - `GIT_INDEX_FILE`: the index file, e.g. the temporary index git builds for `commit -a`
 ///   and hands to its hooks.
 /// - `GIT_NO_REPLACE_OBJECTS` and `GIT_REPLACE_REF_BASE`: whether and where `git replace`
-///   refs are read (see `Repository+Replace.swift`).
+///   refs are read (see `ObjectDatabase+Replace.swift`).
 ///
 /// Relative paths are taken from the directory axdiff runs in, as git takes them.
 public struct GitEnvironment: Sendable, Equatable {
@@ -34,7 +34,7 @@ public struct GitEnvironment: Sendable, Equatable {
         func path(_ name: String) -> String? {
             guard let value = environment[name], !value.isEmpty else { return nil }
             let url = value.hasPrefix("/") ? URL(fileURLWithPath: value) : URL(fileURLWithPath: directory).appendingPathComponent(value)
-            return Repository.trimmed(url.standardizedFileURL.path)
+            return FileSystemPath.trimmed(url.standardizedFileURL.path)
         }
         self.init(gitDirectory: path("GIT_DIR"), workTree: path("GIT_WORK_TREE"), indexFile: path("GIT_INDEX_FILE"))
         replaceObjects = environment["GIT_NO_REPLACE_OBJECTS"] == nil

@@ -1,12 +1,5 @@
 import CLibGit2
-import Dispatch
 import LibGit2Loader
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The one place that talks to libgit2's global state and checks its return codes.
 enum LibGit2 {
@@ -89,26 +82,10 @@ public struct LibGit2Failure: Equatable, Sendable {
 }
 
 extension Repository {
-    /// The load started by `loadLibraryInBackground`, if any.
-    private static let backgroundLoad = DispatchGroup()
-
-    /// Loads libgit2 on a dispatch worker, so that it is ready when the first repository is
-    /// opened; a failure is reported then, by the first libgit2 call, as without this.
-    /// `AXDIFF_TEST_LIBGIT2_LOAD_DELAY` (milliseconds, for tests) makes the load start late.
-    public static func loadLibraryInBackground() {
-        let delay = getenv("AXDIFF_TEST_LIBGIT2_LOAD_DELAY").flatMap { UInt32(String(cString: $0)) } ?? 0
-        DispatchQueue.global().async(group: backgroundLoad) {
-            if delay > 0 { usleep(min(delay, 10_000) * 1_000) }
-            _ = LibGit2.initialized
-        }
-    }
-
-    /// Returns once a load started by `loadLibraryInBackground` is done (at once when none
-    /// was). The process must not exit during one: `exit` ran the TLS library's clean-up
-    /// while the loading thread was initialising it, and about one usage error in ten of a
-    /// command on a repository (`axdiff check --bogus`) ended in a segmentation fault. The
-    /// load takes about 2 ms.
-    public static func finishLoadingInBackground() {
-        backgroundLoad.wait()
+    /// Opens libgit2 and initialises it now, instead of when the first repository is opened;
+    /// for a caller that does this on another core while it does other work. Safe from any
+    /// thread. A failure is not reported here but by the first libgit2 call, as without this.
+    public static func loadLibrary() {
+        _ = LibGit2.initialized
     }
 }

@@ -9,7 +9,7 @@ public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses a full 40-character hexadecimal id (either case); nil for anything else.
     ///
-    /// Abbreviated ids need the repository to expand: use `Repository.resolveCommit`.
+    /// Abbreviated ids need the repository to expand: use `Revisions.commit(_:)`.
     public init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.count == 40 else { return nil }

@@ -143,3 +143,29 @@ enum AndroidImporter {
             text: isEditText ? nil : node.text)
     }
 }
+
+extension ImportFormat {
+    /// `adb shell uiautomator dump` output, or Appium UiAutomator2 page source.
+    public static let uiautomator: ImportFormat = ImportFormat(
+        id: "uiautomator",
+        title: "uiautomator dump or Appium UiAutomator2 page source",
+        summary: "adb shell uiautomator dump, or Appium UiAutomator2 page source",
+        documentation: Documentation(
+            platform: "Android XML",
+            recognisedBy: "XML whose root is `hierarchy`, `node` or an Android class name; else XML with `class=\"android.…\"`"),
+        fileSuffixes: [".xml", ".txt"],
+        example: #"<hierarchy rotation="0"><node index="0" text="Save" resource-id="" class="android.widget.Button" package="com.example" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][200,120]"/></hierarchy>"#,
+        claims: { sample, strength in
+            switch strength {
+            case .definite:
+                sample.xmlRootName.map { $0 == "hierarchy" || $0 == "node" || $0.hasPrefix("android.") || $0.hasPrefix("androidx.") } ?? false
+            case .probable: sample.looksLikeXML && sample.contains(#"class="android."#)
+            case .lastResort: false
+            }
+        },
+        reading: .screen { bytes, request throws(ImportError) in
+            try AndroidImporter.makeSnapshot(
+                bytes, screen: request.screen ?? request.path.flatMap(Importer.screenName(fromPath:)), path: request.path,
+                density: request.options.androidDensity)
+        })
+}

@@ -287,3 +287,76 @@ enum AriaSnapshotImporter {
         }
     }
 }
+
+extension ImportFormat {
+    /// A Playwright ARIA snapshot (`toMatchAriaSnapshot`): YAML lines `- role "name" [attr]`.
+    public static let ariaSnapshot: ImportFormat = ImportFormat(
+        id: "aria-snapshot",
+        title: "Playwright ARIA snapshot",
+        summary: "Playwright ARIA snapshot (toMatchAriaSnapshot), YAML",
+        documentation: Documentation(
+            platform: "web, YAML ([web.md](web.md))",
+            recognisedBy: "a YAML list `- …`, also after comments (`# recorded`), a `%YAML` directive or a `---` "
+                + "marker, or those alone; never in a file named `….json`"),
+        fileSuffixes: [".aria.yml", ".yml", ".yaml"],
+        example: "- navigation:\n  - link \"Home\":\n    - /url: /\n",
+        claims: { sample, strength in
+            guard strength == .definite else { return false }
+            if !sample.isNamedJSON, let rest = AriaSnapshotImporter.afterYAMLPrelude(sample.start) {
+                return rest.isEmpty || AriaSnapshotImporter.isListItem(rest)
+            }
+            return AriaSnapshotImporter.isListItem(sample.start)
+        },
+        reading: .screen { bytes, request throws(ImportError) in
+            let text = try Importer.utf8Text(bytes, path: request.path)
+            let name = request.screen ?? request.path.map(AriaSnapshotImporter.screenName(fromPath:)) ?? "Imported page"
+            return try AriaSnapshotImporter.makeSnapshot(text, screen: name, path: request.path)
+        })
+}
+
+extension AriaSnapshotImporter {
+    /// The screen name of a Playwright snapshot file: its test file and its snapshot name,
+    /// `e2e/crate.spec.ts-snapshots/aria-latest.yml` -> `crate.spec.ts aria-latest`, so that
+    /// the many `aria.yml` files of a project have different names.
+    static func screenName(fromPath path: String) -> String {
+        let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
+        var file = parts.last.map(String.init) ?? path
+        for suffix in ImportFormat.ariaSnapshot.fileSuffixes where file.lowercased().hasSuffix(suffix) && file.count > suffix.count {
+            file.removeLast(suffix.count)
+            break
+        }
+        guard parts.count >= 2 else { return file }
+        let folder = parts[parts.count - 2]
+        guard folder.hasSuffix("-snapshots"), folder.count > "-snapshots".count else { return file }
+        return "\(folder.dropLast("-snapshots".count)) \(file)"
+    }
+
+    /// `- ` (or a `-` that ends its line or the window): a YAML block list's first item.
+    static func isListItem(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.first == UInt8(ascii: "-") else { return false }
+        let next = bytes.dropFirst().first ?? 0x0A
+        return next == 0x20 || next == 0x0A || next == 0x0D
+    }
+
+    /// When `bytes` (at a non-space byte) start with what only YAML has before its content
+    /// (`#` comments, `%` directives, `---` document markers), the rest after all of them and
+    /// the blank lines between; nil when they do not, JSON and XML files included.
+    static func afterYAMLPrelude(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var rest = bytes
+        var sawPrelude = false
+        while let first = rest.first {
+            if DetectionSample.isSpace(first) {
+                rest = rest.dropFirst()
+            } else if first == UInt8(ascii: "#") || first == UInt8(ascii: "%") {
+                rest = rest.drop { $0 != 0x0A && $0 != 0x0D }
+                sawPrelude = true
+            } else if rest.starts(with: Array("---".utf8)), rest.dropFirst(3).first.map(DetectionSample.isSpace) ?? true {
+                rest = rest.dropFirst(3)
+                sawPrelude = true
+            } else {
+                break
+            }
+        }
+        return sawPrelude ? rest : nil
+    }
+}

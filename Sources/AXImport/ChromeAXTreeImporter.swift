@@ -194,3 +194,23 @@ enum ChromeAXTreeImporter {
         }
     }
 }
+
+extension ImportFormat {
+    /// Chrome DevTools Protocol `Accessibility.getFullAXTree` result.
+    public static let chromeAXTree: ImportFormat = ImportFormat(
+        id: "chrome-axtree",
+        title: "Chrome DevTools Accessibility.getFullAXTree result",
+        summary: "Chrome DevTools Accessibility.getFullAXTree result (JSON)",
+        documentation: Documentation(
+            platform: "web, JSON",
+            recognisedBy: "JSON with a `\"nodes\"` key (also in the protocol's `\"result\"`), or an array of nodes with `\"nodeId\"`"),
+        fileSuffixes: [".json"],
+        example: #"{"nodes": [{"nodeId": "1", "role": {"type": "role", "value": "RootWebArea"}, "name": {"type": "computedString", "value": "Home"}, "childIds": ["2"], "ignored": false}, {"nodeId": "2", "parentId": "1", "role": {"type": "role", "value": "button"}, "name": {"type": "computedString", "value": "Save"}, "childIds": [], "ignored": false}]}"#,
+        claims: { sample, strength in
+            strength == .definite && sample.looksLikeJSON
+                && (sample.containsKey("nodes") || (sample.start.first == UInt8(ascii: "[") && sample.containsKey("nodeId")))
+        },
+        reading: .screen { bytes, request throws(ImportError) in
+            try ChromeAXTreeImporter.makeSnapshot(bytes, screen: request.screen ?? request.path.flatMap(Importer.screenName(fromPath:)), path: request.path)
+        })
+}

@@ -26,9 +26,9 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooDeep(path: String?, line: Int, limit: Int)
     /// The YAML nests lists and mappings deeper than libyaml reads (`YAMLEvents.maximumNesting`).
     case yamlTooDeep(path: String?, line: Int, column: Int, limit: Int)
-    /// A Vitest `.snap` file holds several snapshots and none was named (`screen` nil), or
-    /// none has the name given; `keys` are the names it holds, in file order.
-    case vitestScreen(path: String?, screen: String?, keys: [String])
+    /// A file of several screens (a Vitest `.snap` file) holds more than one and none was named
+    /// (`screen` nil), or none has the name given; `keys` are the names it holds, in file order.
+    case screenNotChosen(format: ImportFormat, path: String?, screen: String?, keys: [String])
 
     /// The error as a diagnostic: `PATH:LINE:COLUMN: error: MESSAGE`.
     public var diagnostic: Diagnostic {
@@ -67,12 +67,12 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
                 severity: .error, code: .depthLimit, path: path, line: line, column: column,
                 message: "the YAML nests lists and mappings more than \(limit) levels deep, the most axdiff reads "
                     + "(an axsnap snapshot nests at most \(SnapshotParser.maximumDepth) elements); capture a smaller part of the page")
-        case let .vitestScreen(path, screen, keys):
+        case let .screenNotChosen(format, path, screen, keys):
             let message = if let screen {
-                "no snapshot in this Vitest snapshot file is named \(quoted(screen)); it holds \(listed(keys)): "
+                "no snapshot in this \(format.title) is named \(quoted(screen)); it holds \(listed(keys)): "
                     + "name one of them as the screen (--screen)"
             } else {
-                "this Vitest snapshot file holds \(keys.count) snapshots, \(listed(keys)): name the one to import as the screen (--screen)"
+                "this \(format.title) holds \(keys.count) snapshots, \(listed(keys)): name the one to import as the screen (--screen)"
             }
             return Diagnostic(severity: .error, code: .badValue, path: path, line: 0, column: 0, message: message)
         }

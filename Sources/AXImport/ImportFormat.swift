@@ -1,30 +1,91 @@
-/// The kinds of input `Importer` reads.
-///
-/// The raw values are the names a user types (`--format appium-xcuitest`).
-public enum ImportFormat: String, CaseIterable, Sendable {
-    /// An axsnap snapshot, read as it is.
-    case axsnap
-    /// Appium XCUITest (WebDriverAgent) page source: `driver.page_source` on iOS.
-    case appiumXCUITest = "appium-xcuitest"
-    /// `adb shell uiautomator dump` output, or Appium UiAutomator2 page source.
-    case uiautomator
-    /// Chrome DevTools Protocol `Accessibility.getFullAXTree` result.
-    case chromeAXTree = "chrome-axtree"
-    /// A Playwright ARIA snapshot (`toMatchAriaSnapshot`): YAML lines `- role "name" [attr]`.
-    case ariaSnapshot = "aria-snapshot"
-    /// A Vitest `.snap` file holding ARIA snapshots, one screen per entry.
-    case vitestSnapshot = "vitest-snap"
+import AXModel
 
+/// One kind of input axdiff reads: everything about it in one value.
+///
+/// A format says what it is called (`id`, the name `--from` takes; `title`, for messages), how
+/// its files are named, how a file is recognised as one of its kind (`claims`), and how it is
+/// read: as one screen, or as several (a Vitest `.snap` file holds one per entry). The help of
+/// `axdiff import` and the table of docs/importers.md are made from these values. Each format is
+/// declared beside its importer, and detection asks them in the order of `ImportFormat.all`.
+public struct ImportFormat: Sendable {
+    /// The name users type: `--from appium-xcuitest`.
+    public let id: String
     /// A name for messages: "Appium XCUITest page source".
-    public var title: String {
-        switch self {
-        case .axsnap: "axsnap snapshot"
-        case .appiumXCUITest: "Appium XCUITest page source"
-        case .uiautomator: "uiautomator dump or Appium UiAutomator2 page source"
-        case .chromeAXTree: "Chrome DevTools Accessibility.getFullAXTree result"
-        case .ariaSnapshot: "Playwright ARIA snapshot"
-        case .vitestSnapshot: "Vitest snapshot file"
+    public let title: String
+    /// One line for `axdiff import --help`, plain text: what the file is and where it comes from.
+    public let summary: String
+    /// The row of docs/importers.md's table.
+    public let documentation: Documentation
+    /// The endings of its files' names, lowercase (`.axsnap.json`, `.xml`): dropped from a file's
+    /// name to make a screen name, and, for a format of several screens, how such a file is known
+    /// before its bytes are read.
+    public let fileSuffixes: [String]
+    /// A small file of this format, which detection must take for this format and which must
+    /// import without error (a test runs every format's example).
+    public let example: String
+    /// Whether this format claims a file at the given strength; see `Claim`.
+    let claims: @Sendable (_ sample: DetectionSample, _ strength: Claim) -> Bool
+    /// How a file is read.
+    let reading: Reading
+
+    /// What docs/importers.md says of a format, Markdown.
+    public struct Documentation: Sendable {
+        /// The platform and the file's syntax, with a link to more: "iOS, WebDriverAgent's XML".
+        public var platform: String
+        /// What in the content tells the format: "XML whose root is `hierarchy`…".
+        public var recognisedBy: String
+    }
+
+    /// How strongly a format claims a file. Detection asks every format for the strongest claim
+    /// before any asks for a weaker one, in registry order, and takes the first that claims it.
+    public enum Claim: Int, Sendable, CaseIterable, Comparable {
+        /// No format claims the file, and this one's reader says best what is wrong with it.
+        case lastResort
+        /// The content holds something only this format has, but does not start as it does.
+        case probable
+        /// The content starts, or is structured, as only this format's files are.
+        case definite
+
+        public static func < (lhs: Claim, rhs: Claim) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// What a request to import a file says besides its bytes.
+    struct Request: Sendable {
+        /// The screen to name the snapshot (one screen), or to pick (several); nil for the default.
+        var screen: String?
+        /// The file as the user named it, for the default screen name and diagnostics.
+        var path: String?
+        var options: Importer.Options
+
+        init(screen: String? = nil, path: String? = nil, options: Importer.Options = Importer.Options()) {
+            self.screen = screen
+            self.path = path
+            self.options = options
         }
+    }
+
+    /// How a format's files are read.
+    enum Reading: Sendable {
+        /// A file is one screen.
+        case screen(@Sendable (_ bytes: [UInt8], _ request: Request) throws(ImportError) -> (Snapshot, [Diagnostic]))
+        /// A file holds several screens: `split` cuts it into entries (file order), `read` imports one.
+        case entries(
+            split: @Sendable (_ bytes: [UInt8], _ path: String?) throws(ImportError) -> [SnapshotEntry],
+            read: @Sendable (_ entry: SnapshotEntry, _ path: String?) throws(ImportError) -> (Snapshot, [Diagnostic]))
+    }
+
+    init(
+        id: String, title: String, summary: String, documentation: Documentation, fileSuffixes: [String],
+        example: String, claims: @escaping @Sendable (DetectionSample, Claim) -> Bool, reading: Reading
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.documentation = documentation
+        self.fileSuffixes = fileSuffixes
+        self.example = example
+        self.claims = claims
+        self.reading = reading
     }
 
     /// The title with its article: "an Appium XCUITest page source", "a Playwright ARIA snapshot".
@@ -32,157 +93,86 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         (title.first.map { "AEIOaeio".contains($0) } == true ? "an " : "a ") + title
     }
 
-    /// The raw values, comma-separated, for messages.
-    public static var supportedList: String {
-        [ImportFormat.appiumXCUITest, .uiautomator, .chromeAXTree, .ariaSnapshot, .vitestSnapshot, .axsnap]
-            .map(\.rawValue).joined(separator: ", ")
-    }
-
-    /// Tells the kind of a file from its content, or nil when it is none of them.
-    ///
-    /// JSON with a top-level `"axsnap"` key is an axsnap snapshot; JSON with `"nodes"` (also
-    /// inside a CDP `"result"` envelope, or a bare array of nodes) is a Chrome tree. XML whose
-    /// first element is `AppiumAUT` or an `XCUIElementType...` is XCUITest; `hierarchy`, `node`
-    /// or a dotted Android class name is uiautomator. A YAML list (`- `) is an ARIA snapshot,
-    /// also after comments (`# recorded`), a `%YAML` directive or a `---` marker, and so is a
-    /// file of those alone (the ARIA importer then says it holds no list); `// Vitest Snapshot`
-    /// or `exports[` starts a Vitest `.snap` file. Only the first 64 KiB are looked at, and
-    /// the file is not validated: the importer reports errors with their place.
-    ///
-    /// - Parameter path: the file's name, when known. A name ending in `.json` is never read as
-    ///   YAML: its comments and markers are left for the JSON reader to report.
-    public static func detect(_ bytes: [UInt8], path: String? = nil) -> ImportFormat? {
-        let window = bytes.prefix(65_536)
-        var index = window.startIndex
-        if window.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
-        while index < window.endIndex, isSpace(window[index]) { index += 1 }
-        guard index < window.endIndex else { return nil }
-        if path.map({ !$0.lowercased().hasSuffix(".json") }) ?? true, let rest = afterYAMLPrelude(window[index...]) {
-            return rest.isEmpty || isListItem(rest) ? .ariaSnapshot : nil
-        }
-        switch window[index] {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            return detectJSON(window[index...])
-        case UInt8(ascii: "<"):
-            return detectXML(window[index...])
-        case UInt8(ascii: "-"):
-            return isListItem(window[index...]) ? .ariaSnapshot : nil
-        case UInt8(ascii: "/"), UInt8(ascii: "e"):
-            let rest = window[index...]
-            return rest.starts(with: Array(VitestSnapshotFile.header.utf8)) || rest.starts(with: Array("exports[`".utf8))
-                ? .vitestSnapshot : nil
-        default:
-            return nil
-        }
-    }
-
-    /// `- ` (or a `-` that ends its line or the window): a YAML block list's first item.
-    private static func isListItem(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.first == UInt8(ascii: "-") else { return false }
-        let next = bytes.dropFirst().first ?? 0x0A
-        return next == 0x20 || next == 0x0A || next == 0x0D
-    }
-
-    /// When `bytes` (at a non-space byte) start with what only YAML has before its content
-    /// (`#` comments, `%` directives, `---` document markers), the rest after all of them and
-    /// the blank lines between; nil when they do not, JSON and XML files included.
-    private static func afterYAMLPrelude(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        var rest = bytes
-        var sawPrelude = false
-        while let first = rest.first {
-            if isSpace(first) {
-                rest = rest.dropFirst()
-            } else if first == UInt8(ascii: "#") || first == UInt8(ascii: "%") {
-                rest = rest.drop { $0 != 0x0A && $0 != 0x0D }
-                sawPrelude = true
-            } else if rest.starts(with: Array("---".utf8)), rest.dropFirst(3).first.map(isSpace) ?? true {
-                rest = rest.dropFirst(3)
-                sawPrelude = true
-            } else {
-                break
-            }
-        }
-        return sawPrelude ? rest : nil
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-
-    private static func detectJSON(_ bytes: ArraySlice<UInt8>) -> ImportFormat? {
-        if containsKey("axsnap", in: bytes) { return .axsnap }
-        if containsKey("nodes", in: bytes) { return .chromeAXTree }
-        if bytes.first == UInt8(ascii: "["), containsKey("nodeId", in: bytes) { return .chromeAXTree }
-        return nil
-    }
-
-    /// True when `"key"` followed by optional whitespace and `:` occurs.
-    private static func containsKey(_ key: String, in bytes: ArraySlice<UInt8>) -> Bool {
-        let needle = Array("\"\(key)\"".utf8)
-        var start = bytes.startIndex
-        while let found = firstIndex(of: needle, in: bytes[start...]) {
-            var after = found + needle.count
-            while after < bytes.endIndex, isSpace(bytes[after]) { after += 1 }
-            if after < bytes.endIndex, bytes[after] == UInt8(ascii: ":") { return true }
-            start = found + 1
-        }
+    /// Whether a file of this format holds several screens, each imported on its own.
+    public var holdsSeveralScreens: Bool {
+        if case .entries = reading { return true }
         return false
     }
 
-    private static func firstIndex(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = bytes.startIndex
-        let last = bytes.endIndex - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                return index
-            }
-            index += 1
+    /// Whether `path` ends with one of this format's suffixes (in any case). Asked of every
+    /// file a repository comparison reads, so it compares bytes without making a string.
+    public func names(_ path: String) -> Bool {
+        fileSuffixes.contains { suffix in
+            let ending = path.utf8.suffix(suffix.utf8.count)
+            return ending.count == suffix.utf8.count
+                && zip(ending, suffix.utf8).allSatisfy { byte, expected in
+                    (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) == expected
+                }
         }
-        return nil
     }
 
-    private static func detectXML(_ bytes: ArraySlice<UInt8>) -> ImportFormat? {
-        if let name = firstElementName(bytes) {
-            if name == "AppiumAUT" || name.hasPrefix("XCUIElementType") { return .appiumXCUITest }
-            if name == "hierarchy" || name == "node" { return .uiautomator }
-            if name.hasPrefix("android.") || name.hasPrefix("androidx.") { return .uiautomator }
+    /// The one snapshot a file holds; of a file of several screens, the one `request.screen`
+    /// names, or the only one (whatever `screen` says).
+    func importSnapshot(_ bytes: [UInt8], _ request: Request) throws(ImportError) -> (Snapshot, [Diagnostic]) {
+        switch reading {
+        case .screen(let read):
+            return try read(bytes, request)
+        case .entries:
+            let all = try importScreens(bytes, path: request.path)
+            if let screen = request.screen, let named = all.first(where: { $0.0.screen == screen }) { return named }
+            guard all.count == 1, let only = all.first else {
+                throw ImportError.screenNotChosen(format: self, path: request.path, screen: request.screen, keys: all.map(\.0.screen))
+            }
+            return only
         }
-        if firstIndex(of: Array("XCUIElementType".utf8), in: bytes) != nil { return .appiumXCUITest }
-        if firstIndex(of: Array("class=\"android.".utf8), in: bytes) != nil { return .uiautomator }
-        return nil
     }
 
-    /// The name of the first start tag, skipping declarations, comments and DOCTYPE.
-    private static func firstElementName(_ bytes: ArraySlice<UInt8>) -> String? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.endIndex else {
-                index += 1
-                continue
-            }
-            let rest = bytes[(index + 1)...]
-            if rest.starts(with: Array("!--".utf8)) {
-                guard let end = firstIndex(of: Array("-->".utf8), in: rest) else { return nil }
-                index = end + 3
-                continue
-            }
-            if rest.starts(with: [UInt8(ascii: "?")]) {
-                guard let end = firstIndex(of: Array("?>".utf8), in: rest) else { return nil }
-                index = end + 2
-                continue
-            }
-            if rest.starts(with: [UInt8(ascii: "!")]) || rest.starts(with: [UInt8(ascii: "/")]) {
-                index += 2
-                continue
-            }
-            var end = index + 1
-            while end < bytes.endIndex, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: ">"),
-                  bytes[end] != UInt8(ascii: "/") {
-                end += 1
-            }
-            return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+    /// Every screen of a file, in file order: one for most formats, one per entry for a file of
+    /// several screens (each named after its key).
+    func importScreens(_ bytes: [UInt8], path: String?) throws(ImportError) -> [(Snapshot, [Diagnostic])] {
+        switch reading {
+        case .screen(let read):
+            return [try read(bytes, Request(path: path))]
+        case .entries(let split, let read):
+            var screens: [(Snapshot, [Diagnostic])] = []
+            for entry in try split(bytes, path) { screens.append(try read(entry, path)) }
+            return screens
         }
-        return nil
     }
+
+    /// The entries of a file of several screens, not yet imported; nil for a format of one screen.
+    func entries(_ bytes: [UInt8], path: String?) throws(ImportError) -> [SnapshotEntry]? {
+        guard case .entries(let split, _) = reading else { return nil }
+        return try split(bytes, path)
+    }
+
+    /// One entry, cut from a file of this format, imported.
+    func importEntry(_ entry: SnapshotEntry, path: String?) throws(ImportError) -> (Snapshot, [Diagnostic]) {
+        guard case .entries(_, let read) = reading else {
+            throw ImportError.unexpectedContent(format: self, path: path, line: 0, message: "it holds one screen, not entries")
+        }
+        return try read(entry, path)
+    }
+}
+
+extension ImportFormat: Hashable {
+    public static func == (lhs: ImportFormat, rhs: ImportFormat) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension ImportFormat: CustomStringConvertible {
+    public var description: String { id }
+}
+
+/// The formats by name: `ImportFormat(rawValue: "chrome-axtree")`, and `allCases` in detection
+/// order, which is what command-line parsers list.
+extension ImportFormat: RawRepresentable, CaseIterable {
+    public init?(rawValue: String) {
+        guard let format = ImportFormat.all.first(where: { $0.id == rawValue }) else { return nil }
+        self = format
+    }
+
+    public var rawValue: String { id }
+
+    public static var allCases: [ImportFormat] { all }
 }

@@ -3,7 +3,8 @@ import AXModel
 /// Turns accessibility dumps from other tools into axsnap snapshots.
 ///
 /// Pure: the same bytes and arguments always give the same snapshot, which the
-/// `CanonicalWriter` then writes byte for byte the same.
+/// `CanonicalWriter` then writes byte for byte the same. What each kind of dump is, and how it
+/// is read, is its `ImportFormat`.
 public enum Importer {
     /// Settings that change how a dump is converted.
     public struct Options: Sendable, Hashable {
@@ -22,7 +23,8 @@ public enum Importer {
     /// - Parameters:
     ///   - format: the kind of dump; nil detects it from the content (`ImportFormat.detect`).
     ///   - screen: the snapshot's screen name; nil uses the file name without its extension,
-    ///     or else what the dump says (app name, page title).
+    ///     or else what the dump says (app name, page title). Of a file of several screens, the
+    ///     one to import (nil when it holds one).
     ///   - path: the file as the user named it, for the default screen name and diagnostics.
     /// - Throws: `ImportError` when the content is not the kind named (or of no known kind),
     ///   not well-formed, or nested deeper than `SnapshotParser.maximumDepth`. An attribute with
@@ -35,125 +37,48 @@ public enum Importer {
             throw ImportError.unknownFormat(path: path)
         }
         do {
-            return try importSnapshot(bytes, as: format, screen: screen, path: path, options: options)
+            return try format.importSnapshot(bytes, ImportFormat.Request(screen: screen, path: path, options: options))
         } catch {
-            // A kind named by the caller that the file is not: say which kind it looks like
-            // (unless the importer said what the content is, and what to do, itself).
-            if case .unexpectedContent = error { throw error }
-            if let detected = ImportFormat.detect(bytes, path: path), detected != format {
-                throw ImportError.unexpectedContent(
-                    format: format, path: path, line: 1,
-                    message: "it looks like \(detected.titleWithArticle): import it with --from \(detected.rawValue), or without --from")
-            }
-            throw error
+            throw lookingLikeAnother(error, bytes, format: format, path: path)
         }
     }
 
-    private static func importSnapshot(
-        _ bytes: [UInt8], as format: ImportFormat, screen: String?, path: String?, options: Options
-    ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
-        let name = screen ?? path.flatMap(screenName(fromPath:))
-        switch format {
-        case .axsnap:
-            let result: SnapshotParser.Result
-            do {
-                result = try SnapshotParser.parse(bytes, path: path)
-            } catch {
-                throw ImportError.invalidSnapshot(error.diagnostic)
-            }
-            var snapshot = result.snapshot
-            if let screen { snapshot.screen = screen }
-            return (snapshot, result.warnings)
-        case .appiumXCUITest:
-            let (snapshot, warnings) = try XCUITestImporter.makeSnapshot(bytes, screen: name, path: path)
-            return (snapshot, warnings)
-        case .uiautomator:
-            let (snapshot, warnings) = try AndroidImporter.makeSnapshot(
-                bytes, screen: name, path: path, density: options.androidDensity)
-            return (snapshot, warnings)
-        case .chromeAXTree:
-            let (snapshot, warnings) = try ChromeAXTreeImporter.makeSnapshot(bytes, screen: name, path: path)
-            return (snapshot, warnings)
-        case .ariaSnapshot:
-            let text = try utf8Text(bytes, path: path)
-            let name = screen ?? path.map(ariaScreenName(fromPath:)) ?? "Imported page"
-            return try AriaSnapshotImporter.makeSnapshot(text, screen: name, path: path)
-        case .vitestSnapshot:
-            let all = try importVitestSnapshots(bytes, path: path)
-            if let screen, let named = all.first(where: { $0.snapshot.screen == screen }) { return named }
-            // A file of one snapshot gives it whatever `screen` says, as it always has.
-            guard all.count == 1, let only = all.first else {
-                throw ImportError.vitestScreen(path: path, screen: screen, keys: all.map(\.snapshot.screen))
-            }
-            return only
-        }
-    }
-
-    /// One snapshot of a Vitest `.snap` file, as written there: a screen of its own.
-    public struct VitestSnapshotEntry: Sendable, Equatable {
-        /// The key: the test's name and the snapshot's number, `"nav > menu 1"`; the screen's name.
-        public var key: String
-        /// The ARIA snapshot, unescaped.
-        public var body: String
-        /// Lines before the body's first line in the file (0-based offset to add).
-        public var lineOffset: Int
-    }
-
-    /// Every ARIA snapshot of a Vitest `.snap` file, one screen per entry, named after its key
-    /// (`"nav > menu 1"`), in file order.
-    public static func importVitestSnapshots(
-        _ bytes: [UInt8], path: String?
+    /// Every screen of a file, in file order, each with its warnings: one for most kinds, one
+    /// per entry for a file of several screens (a Vitest `.snap` file), named after its key.
+    public static func importScreens(
+        _ bytes: [UInt8], format: ImportFormat?, path: String?
     ) throws(ImportError) -> [(snapshot: Snapshot, warnings: [Diagnostic])] {
-        var result: [(snapshot: Snapshot, warnings: [Diagnostic])] = []
-        for entry in try vitestSnapshotEntries(bytes, path: path) {
-            result.append(try importVitestSnapshot(entry, path: path))
+        guard let format = format ?? ImportFormat.detect(bytes, path: path) else {
+            throw ImportError.unknownFormat(path: path)
         }
-        return result
-    }
-
-    /// The entries of a Vitest `.snap` file, in file order, not yet imported: what tells which
-    /// of its screens changed between two versions of the file.
-    public static func vitestSnapshotEntries(_ bytes: [UInt8], path: String?) throws(ImportError) -> [VitestSnapshotEntry] {
-        try vitestFile(bytes, path: path).entries
-    }
-
-    /// The ARIA snapshot of one entry of a Vitest `.snap` file at `path` (for messages, whose
-    /// lines count in the file).
-    public static func importVitestSnapshot(
-        _ entry: VitestSnapshotEntry, path: String?
-    ) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
-        try AriaSnapshotImporter.makeSnapshot(entry.body, screen: entry.key, path: path, lineOffset: entry.lineOffset)
-    }
-
-    private static func vitestFile(_ bytes: [UInt8], path: String?) throws(ImportError) -> VitestSnapshotFile {
-        let text = try utf8Text(bytes, path: path)
-        let file: VitestSnapshotFile
         do {
-            file = try VitestSnapshotFile.parse(text)
+            return try format.importScreens(bytes, path: path).map { ($0.0, $0.1) }
         } catch {
-            throw ImportError.unexpectedContent(format: .vitestSnapshot, path: path, line: error.line, message: error.message)
+            throw lookingLikeAnother(error, bytes, format: format, path: path)
         }
-        guard !file.entries.isEmpty else {
-            throw ImportError.unexpectedContent(
-                format: .vitestSnapshot, path: path, line: 1, message: "it holds no exports[`…`] snapshot entries")
-        }
-        return file
     }
 
-    /// The screen name of a Playwright snapshot file: its test file and its snapshot name,
-    /// `e2e/crate.spec.ts-snapshots/aria-latest.yml` -> `crate.spec.ts aria-latest`, so that
-    /// the many `aria.yml` files of a project have different names.
-    public static func ariaScreenName(fromPath path: String) -> String {
-        let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
-        var file = parts.last.map(String.init) ?? path
-        for suffix in [".aria.yml", ".yml", ".yaml"] where file.lowercased().hasSuffix(suffix) && file.count > suffix.count {
-            file.removeLast(suffix.count)
-            break
-        }
-        guard parts.count >= 2 else { return file }
-        let folder = parts[parts.count - 2]
-        guard folder.hasSuffix("-snapshots"), folder.count > "-snapshots".count else { return file }
-        return "\(folder.dropLast("-snapshots".count)) \(file)"
+    /// The entries of a file of several screens, in file order, not yet imported: what tells
+    /// which of its screens changed between two versions of the file. Nil for a format whose
+    /// files hold one screen.
+    public static func screenEntries(_ bytes: [UInt8], format: ImportFormat, path: String?) throws(ImportError) -> [SnapshotEntry]? {
+        try format.entries(bytes, path: path)
+    }
+
+    /// The snapshot of one entry of a file of several screens, at `path` (for messages, whose
+    /// lines count in the file).
+    public static func importEntry(_ entry: SnapshotEntry, path: String?) throws(ImportError) -> (snapshot: Snapshot, warnings: [Diagnostic]) {
+        try entry.format.importEntry(entry, path: path)
+    }
+
+    /// A kind named by the caller that the file is not: the error says which kind it looks
+    /// like, unless the importer said what the content is, and what to do, itself.
+    private static func lookingLikeAnother(_ error: ImportError, _ bytes: [UInt8], format: ImportFormat, path: String?) -> ImportError {
+        if case .unexpectedContent = error { return error }
+        guard let detected = ImportFormat.detect(bytes, path: path), detected != format else { return error }
+        return ImportError.unexpectedContent(
+            format: format, path: path, line: 1,
+            message: "it looks like \(detected.titleWithArticle): import it with --from \(detected.id), or without --from")
     }
 
     /// The bytes as text; invalid UTF-8 is an error at its line.
@@ -166,14 +91,14 @@ public enum Importer {
         return text
     }
 
-    /// The default screen name for a file: its name without folders and extension
-    /// (`dumps/window_dump.xml` -> `window_dump`); nil when nothing is left.
+    /// The default screen name for a file: its name without folders and the extension of any
+    /// format (`dumps/window_dump.xml` -> `window_dump`); nil when nothing is left.
     public static func screenName(fromPath path: String) -> String? {
         var name = Substring(path)
         if let slash = name.lastIndex(where: { $0 == "/" || $0 == "\\" }) {
             name = name[name.index(after: slash)...]
         }
-        for suffix in [".axsnap.json", ".json", ".xml", ".txt", ".aria.yml", ".yml", ".yaml", ".snap"] where name.count > suffix.count {
+        for suffix in ImportFormat.knownSuffixes where name.count > suffix.count {
             if name.lowercased().hasSuffix(suffix) {
                 name = name.dropLast(suffix.count)
                 break

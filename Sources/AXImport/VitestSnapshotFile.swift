@@ -6,7 +6,7 @@
 /// string) is unquoted. Lines end with `\n` or `\r\n`, and are counted so that errors point into
 /// the `.snap` file.
 struct VitestSnapshotFile {
-    var entries: [Importer.VitestSnapshotEntry] = []
+    var entries: [SnapshotEntry] = []
 
     /// The start of every Vitest snapshot file.
     static let header = "// Vitest Snapshot"
@@ -46,7 +46,7 @@ struct VitestSnapshotFile {
             }
             index += 1
             let (text, dropped) = unquoted(body)
-            file.entries.append(Importer.VitestSnapshotEntry(key: name, body: text, lineOffset: bodyLine - 1 + dropped))
+            file.entries.append(SnapshotEntry(format: .vitestSnapshot, key: name, body: text, lineOffset: bodyLine - 1 + dropped))
         }
         return file
     }
@@ -85,5 +85,46 @@ struct VitestSnapshotFile {
         while isLineBreak(trimmed.last) { trimmed = trimmed.dropLast() }
         guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return (body, 0) }
         return (String(trimmed.dropFirst().dropLast()), dropped)
+    }
+}
+
+extension ImportFormat {
+    /// A Vitest `.snap` file holding ARIA snapshots (browser mode's `toMatchAriaSnapshot`), one
+    /// screen per `exports[…]` entry, each named after its key.
+    public static let vitestSnapshot: ImportFormat = ImportFormat(
+        id: "vitest-snap",
+        title: "Vitest snapshot file",
+        summary: "Vitest .snap file of ARIA snapshots, one screen per entry (--screen picks one)",
+        documentation: Documentation(
+            platform: "web, one screen per entry ([web.md](web.md))",
+            recognisedBy: "`// Vitest Snapshot` or `exports[` at the start"),
+        fileSuffixes: [".snap"],
+        example: "// Vitest Snapshot v1\n\nexports[`menu 1`] = `\n- navigation:\n  - button \"Menu\"\n`;\n",
+        claims: { sample, strength in
+            strength == .definite && (sample.starts(with: VitestSnapshotFile.header) || sample.starts(with: "exports[`"))
+        },
+        reading: .entries(
+            split: { bytes, path throws(ImportError) in try VitestSnapshotFile.read(bytes, path: path).entries },
+            read: { entry, path throws(ImportError) in
+                try AriaSnapshotImporter.makeSnapshot(entry.body, screen: entry.key, path: path, lineOffset: entry.lineOffset)
+            }))
+}
+
+extension VitestSnapshotFile {
+    /// The entries of a `.snap` file's bytes; a file without any is an error, as is text that is
+    /// not UTF-8.
+    static func read(_ bytes: [UInt8], path: String?) throws(ImportError) -> VitestSnapshotFile {
+        let text = try Importer.utf8Text(bytes, path: path)
+        let file: VitestSnapshotFile
+        do {
+            file = try parse(text)
+        } catch {
+            throw ImportError.unexpectedContent(format: .vitestSnapshot, path: path, line: error.line, message: error.message)
+        }
+        guard !file.entries.isEmpty else {
+            throw ImportError.unexpectedContent(
+                format: .vitestSnapshot, path: path, line: 1, message: "it holds no exports[`…`] snapshot entries")
+        }
+        return file
     }
 }

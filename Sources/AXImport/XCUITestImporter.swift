@@ -157,3 +157,26 @@ enum XCUITestImporter {
 
     static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 }
+
+extension ImportFormat {
+    /// Appium XCUITest (WebDriverAgent) page source: `driver.page_source` on iOS.
+    public static let appiumXCUITest: ImportFormat = ImportFormat(
+        id: "appium-xcuitest",
+        title: "Appium XCUITest page source",
+        summary: "Appium XCUITest page source (driver.page_source on iOS)",
+        documentation: Documentation(
+            platform: "iOS, WebDriverAgent's XML",
+            recognisedBy: "XML whose root is `AppiumAUT` or an `XCUIElementType…` element; else XML that names an `XCUIElementType`"),
+        fileSuffixes: [".xml", ".txt"],
+        example: #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Notes" label="Notes" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844"><XCUIElementTypeButton type="XCUIElementTypeButton" name="add" label="Add" enabled="true" visible="true" accessible="true" x="330" y="50" width="44" height="44"/></XCUIElementTypeApplication></AppiumAUT>"#,
+        claims: { sample, strength in
+            switch strength {
+            case .definite: sample.xmlRootName.map { $0 == "AppiumAUT" || $0.hasPrefix(XCUIElementTypes.prefix) } ?? false
+            case .probable: sample.looksLikeXML && sample.contains(XCUIElementTypes.prefix)
+            case .lastResort: false
+            }
+        },
+        reading: .screen { bytes, request throws(ImportError) in
+            try XCUITestImporter.makeSnapshot(bytes, screen: request.screen ?? request.path.flatMap(Importer.screenName(fromPath:)), path: request.path)
+        })
+}

@@ -80,6 +80,9 @@ struct ElementArenaBuilder {
 
     var count: Int { store.count }
 
+    /// Whether the records are all still here (`append(_:under:after:)` moves them out).
+    var isIntact: Bool { store.count == parent.count }
+
     /// Opens the next slot with `record` (the parser's are empty, filled in as it reads);
     /// returns its index.
     @inline(__always)

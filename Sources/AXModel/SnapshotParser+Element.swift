@@ -112,11 +112,17 @@ extension ParserState {
                 }
             }
             if descend {
-                // The root's children of a large snapshot, on two cores when they split cleanly;
-                // then the root's members after them.
-                if stack.count == 1 && splitsAcrossCores, let read = readRootChildrenOnTwoCores(under: stack[0].index) {
-                    stack[0].childCount = read
-                    continue
+                // The root's children of a large snapshot, from the halves read apart when they
+                // fit; then the root's members after them.
+                if stack.count == 1 && depthOffset == 0 {
+                    if locatingRootChildren {
+                        rootChildren = (reader.position, reader.line, reader.lineStart)
+                        throw reader.error(.syntax, "stopped at the root's first child")  // caught by `Halves`
+                    }
+                    if fit(halves) {
+                        stack[0].childCount = join(halves, under: stack[0].index)
+                        continue
+                    }
                 }
                 try beginChild(on: &stack)
                 continue

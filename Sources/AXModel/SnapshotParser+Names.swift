@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension ParserState {
     /// How many distinct long types are shared; past them, types are read as other strings,
     /// so a file of thousands of different types costs no more than before.
@@ -22,7 +16,7 @@ extension ParserState {
             return reader.string(raw)
         }
         for known in types where known.count == range.count
-            && memcmp(base + known.start, base + range.lowerBound, range.count) == 0 {
+            && ByteScan.equal(base + known.start, base + range.lowerBound, count: range.count) {
             return known.name
         }
         let name = reader.string(raw)

@@ -1,90 +1,135 @@
-import Dispatch
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// One large snapshot read on two cores: the root's children are split in two runs of whole
-/// elements, each read by its own `ParserState`, and the results joined in file order.
+/// A large snapshot read in two halves that do not depend on each other, so that a caller can
+/// read them on two cores: the root's children are cut in two runs of whole elements, each
+/// read by its own `ParserState`, and `parse` or `validate` joins them in file order.
 ///
-/// The split is found without reading the first half: in a pretty-printed file every child of
-/// the root starts on its own line with the first child's indentation, and a newline never
-/// occurs inside a JSON string, so a line holding only that indentation and `{`, after a line
-/// ending in `,`, is probably the start of a child. Probably: the first half then reads its
-/// children from the true first one, and the split stands only if the last of them ends
-/// exactly there. Anything else (no such line, a child that ends elsewhere, any error or
-/// recoverable problem in either half) drops both halves and the children are read one after
-/// another as always, so the result, its warnings and its errors are those of one reading.
-extension ParserState {
-    /// Below this many bytes from the root's first child to the end, one core reads it all
-    /// (starting a second costs more than it saves); `splitThreshold`'s default.
-    static let defaultSplitThreshold = 1 << 20
+///     let halves = SnapshotParser.Halves(bytes, path: path).map { cut in [cut.read(0), cut.read(1)] } ?? []
+///     let result = try SnapshotParser.parse(bytes, path: path, halves: halves)
+///
+/// The cut is found without reading the first half: in a pretty-printed file every child of the
+/// root starts on its own line with the first child's indentation, and a newline never occurs
+/// inside a JSON string, so a line holding only that indentation and `{`, after a line ending
+/// in `,`, is probably the start of a child. Probably: the first half reads its children from
+/// the true first one, and the cut stands only if the last of them ends exactly there. Anything
+/// else (no such line, a child that ends elsewhere, any error or recoverable problem in either
+/// half, halves of other bytes) drops both halves and the children are read one after another
+/// as always, so the result, its warnings and its errors are those of one reading.
+extension SnapshotParser {
+    /// Where a large snapshot's root children can be cut in two; nil when the snapshot is too
+    /// small for two cores to pay (under `minimumSize` bytes from the root's first child to the
+    /// end) or has no line to cut at.
+    public struct Halves: Sendable {
+        /// Below this many bytes from the root's first child to the end, one core reads it all:
+        /// starting a second costs more than it saves.
+        public static let minimumSize = 1 << 20
 
-    /// How far past the middle the split is looked for.
-    static let splitSearchWindow = 1 << 16
+        let bytes: [UInt8]
+        let path: String?
+        let validating: Bool
+        /// The root's first child: its `{`, line and line start.
+        let start: (position: Int, line: Int, lineStart: Int)
+        /// The second half's first child: its `{`, the newlines before it from `start`, and
+        /// its line start.
+        let cut: (position: Int, newlines: Int, lineStart: Int)
 
-    /// Reads the root's children on two cores into the arena, under the root's slot `root`,
-    /// with the reader at the first child's `{`; afterwards the reader is after the children's
-    /// `]`. Returns how many children were read, or nil, with nothing changed, when the
-    /// snapshot is too small, has no line to split at, or either half does not read cleanly; the
-    /// caller then reads the children itself.
-    mutating func readRootChildrenOnTwoCores(under root: Int) -> Int? {
-        let start = reader.position
-        let bytes = reader.bytes
-        guard bytes.count - start >= splitThreshold, let split = splitPoint(from: start) else { return nil }
+        /// The cut of `bytes` for `SnapshotParser.parse`, or with `validating` for
+        /// `SnapshotParser.validate` (whose halves read on past recoverable errors).
+        public init?(_ bytes: [UInt8], path: String? = nil, validating: Bool = false) {
+            self.init(bytes, path: path, validating: validating, minimumSize: Self.minimumSize)
+        }
 
-        final class Halves: @unchecked Sendable {
-            // Each iteration of `concurrentPerform` touches only its own half.
-            var first: ParserState
-            var second: ParserState
-            var firstItems: Int?
-            var secondItems: Int?
-            init(first: ParserState, second: ParserState) {
-                self.first = first
-                self.second = second
+        init?(_ bytes: [UInt8], path: String?, validating: Bool, minimumSize: Int) {
+            guard let (start, cut) = bytes.withUnsafeBufferPointer({ buffer -> ((Int, Int, Int), (Int, Int, Int))? in
+                // Reads up to the root's first child, and stops there.
+                var state = ParserState(reader: JSONReader(bytes: buffer, path: path), expected: 0)
+                state.locatingRootChildren = true
+                _ = try? state.parseDocument()
+                guard let start = state.rootChildren, buffer.count - start.position >= minimumSize,
+                      let cut = state.cutPoint(from: start)
+                else { return nil }
+                return (start, cut)
+            }) else { return nil }
+            self.bytes = bytes
+            self.path = path
+            self.validating = validating
+            self.start = start
+            self.cut = cut
+        }
+
+        /// Reads half `index` (0, the children before the cut; 1, those from it to the end of
+        /// the root's children). The two are independent of each other.
+        public func read(_ index: Int) -> Half {
+            bytes.withUnsafeBufferPointer { buffer in
+                var reader = JSONReader(bytes: buffer, path: path)
+                let first = index == 0
+                (reader.position, reader.line, reader.lineStart) = first
+                    ? (start.position, start.line, start.lineStart)
+                    : (cut.position, start.line + cut.newlines, cut.lineStart)
+                var state = ParserState(reader: reader, expected: first ? cut.position - start.position : buffer.count - cut.position)
+                state.collected = validating ? [] : nil
+                state.depthOffset = 1
+                let items = state.readChildren(until: first ? cut.position : nil)
+                return Half(
+                    index: first ? 0 : 1, start: start.position, cut: cut.position, byteCount: buffer.count,
+                    items: (state.collected?.isEmpty ?? true) ? items : nil,
+                    arena: state.arena, warnings: state.warnings, ids: state.ids, repeated: state.repeated,
+                    end: (state.reader.position, state.reader.line, state.reader.lineStart))
             }
         }
-        var secondReader = JSONReader(bytes: bytes, path: reader.path)
-        secondReader.position = split.position
-        secondReader.line = reader.line + split.newlines
-        secondReader.lineStart = split.lineStart
-        let halves = Halves(first: half(reader, expected: split.position - start),
-                            second: half(secondReader, expected: bytes.count - split.position))
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                halves.firstItems = halves.first.readChildren(until: split.position)
-            } else {
-                halves.secondItems = halves.second.readChildren(until: nil)
-            }
-        }
-        guard let firstItems = halves.firstItems, let secondItems = halves.secondItems,
-              halves.first.collected?.isEmpty ?? true, halves.second.collected?.isEmpty ?? true
-        else { return nil }
-        arena.append(halves.first.arena, under: root, after: 0)
-        arena.append(halves.second.arena, under: root, after: firstItems)
-        absorb(halves.first)
-        absorb(halves.second)
-        reader = halves.second.reader
-        splitTaken = true
-        return firstItems + secondItems
     }
 
-    /// A state for one half: the same reader settings, its own warnings and ids, one level
-    /// deeper (its elements are the root's children).
-    private func half(_ reader: JSONReader, expected: Int) -> ParserState {
-        var state = ParserState(reader: reader, expected: expected)
-        state.collected = collected == nil ? nil : []
-        state.depthOffset = depthOffset + 1
-        return state
+    /// One half of a snapshot's root children, read (`Halves.read`). Joined into one parse at
+    /// most: its elements move into that snapshot.
+    public struct Half: Sendable {
+        let index: Int
+        /// The cut it was read for, to check it against the snapshot it is joined into.
+        let start: Int
+        let cut: Int
+        let byteCount: Int
+        /// How many children were read; nil when they did not read cleanly.
+        let items: Int?
+        let arena: ElementArenaBuilder
+        let warnings: [Diagnostic]
+        let ids: [(String, Int)]
+        let repeated: [String: (index: Int, extra: Int)]
+        /// The reader after the half: for the second, after the children's `]`.
+        let end: (position: Int, line: Int, lineStart: Int)
+    }
+}
+
+extension ParserState {
+    /// How far past the middle the cut is looked for.
+    static let cutSearchWindow = 1 << 16
+
+    /// Whether `halves` (both, in order) were read from this snapshot's root children at the
+    /// reader's position, cleanly.
+    func fit(_ halves: [SnapshotParser.Half]) -> Bool {
+        guard halves.count == 2, halves[0].index == 0, halves[1].index == 1 else { return false }
+        return halves.allSatisfy {
+            $0.items != nil && $0.start == reader.position && $0.cut == halves[0].cut && $0.byteCount == reader.bytes.count
+                && $0.arena.isIntact
+        }
+    }
+
+    /// Joins the root's children read in `halves` into the arena, under the root's slot
+    /// `root`, with the reader at the first child's `{`; afterwards the reader is after the
+    /// children's `]`. Returns how many children there are. The halves must `fit`.
+    mutating func join(_ halves: [SnapshotParser.Half], under root: Int) -> Int {
+        let (first, second) = (halves[0], halves[1])
+        let firstItems = first.items ?? 0
+        arena.append(first.arena, under: root, after: 0)
+        arena.append(second.arena, under: root, after: firstItems)
+        absorb(first)
+        absorb(second)
+        (reader.position, reader.line, reader.lineStart) = second.end
+        halvesJoined = true
+        return firstItems + (second.items ?? 0)
     }
 
     /// Children from the reader's `{` on: up to `end` (the next child's start, which the last
     /// one read must be followed by, after its comma), or when `end` is nil, to the array's
     /// `]` (the reader is left after it), read into the arena as its top-level elements; how
     /// many. Nil when they do not end there or do not read.
-    private mutating func readChildren(until end: Int?) -> Int? {
+    mutating func readChildren(until end: Int?) -> Int? {
         var items = 0
         do throws(ModelError) {
             while reader.peek == UInt8(ascii: "{") {
@@ -114,7 +159,7 @@ extension ParserState {
     /// Takes a half's warnings and ids after this state's own, as one reading would have
     /// produced them: a warning that repeats per name and was already given only raises the
     /// count of the first.
-    private mutating func absorb(_ other: ParserState) {
+    private mutating func absorb(_ other: SnapshotParser.Half) {
         let repeatedAt = Dictionary(uniqueKeysWithValues: other.repeated.map { ($0.value.index, $0.key) })
         for (index, warning) in other.warnings.enumerated() {
             guard let key = repeatedAt[index], let entry = other.repeated[key] else {
@@ -131,22 +176,20 @@ extension ParserState {
         ids += other.ids
     }
 
-    /// A probable start of a child of the root past the middle of the rest of the file (see the
-    /// type's comment): its offset, the newlines before it from the reader's position, and the
-    /// offset of its line's first byte.
-    private func splitPoint(from start: Int) -> (position: Int, newlines: Int, lineStart: Int)? {
+    /// A probable start of a child of the root past the middle of the rest of the file (see
+    /// `SnapshotParser.Halves`), the root's first child being at `start`: its offset, the
+    /// newlines before it from `start`, and the offset of its line's first byte.
+    func cutPoint(from start: (position: Int, line: Int, lineStart: Int)) -> (position: Int, newlines: Int, lineStart: Int)? {
         let bytes = reader.bytes
-        guard let base = bytes.baseAddress else { return nil }
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         // The first child's indentation: spaces alone from its line's start.
-        let indent = start - reader.lineStart
-        guard indent > 0, (reader.lineStart..<start).allSatisfy({ bytes[$0] == space }) else { return nil }
-        let middle = start + (bytes.count - start) / 2
-        let limit = min(bytes.count, middle + Self.splitSearchWindow)
+        let indent = start.position - start.lineStart
+        guard indent > 0, (start.lineStart..<start.position).allSatisfy({ bytes[$0] == space }) else { return nil }
+        let middle = start.position + (bytes.count - start.position) / 2
+        let limit = min(bytes.count, middle + Self.cutSearchWindow)
         var from = middle
         while from < limit {
-            guard let found = memchr(base + from, Int32(newline), limit - from) else { return nil }
-            let lineBreak = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            guard let lineBreak = ByteScan.firstIndex(of: newline, in: bytes, from..<limit) else { return nil }
             let candidate = lineBreak + 1
             from = candidate
             guard candidate + indent < bytes.count, bytes[candidate + indent] == UInt8(ascii: "{"),
@@ -154,16 +197,11 @@ extension ParserState {
             else { continue }
             // The line before must end with the comma between two children.
             var before = lineBreak - 1
-            while before > start, bytes[before] == space || bytes[before] == UInt8(ascii: "\r") || bytes[before] == UInt8(ascii: "\t") {
+            while before > start.position, bytes[before] == space || bytes[before] == UInt8(ascii: "\r") || bytes[before] == UInt8(ascii: "\t") {
                 before -= 1
             }
             guard bytes[before] == UInt8(ascii: ",") else { continue }
-            var newlines = 0
-            var scan = start
-            while scan < candidate, let next = memchr(base + scan, Int32(newline), candidate - scan) {
-                newlines += 1
-                scan = UnsafeRawPointer(next) - UnsafeRawPointer(base) + 1
-            }
+            let newlines = ByteScan.count(of: newline, in: bytes, start.position..<candidate)
             return (candidate + indent, newlines, candidate)
         }
         return nil

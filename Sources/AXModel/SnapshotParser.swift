@@ -14,17 +14,17 @@ public enum SnapshotParser {
         public var warnings: [Diagnostic]
     }
 
-    /// Parses a snapshot; `path` only names the file in diagnostics.
-    /// With `twoCores`, a large snapshot's elements are read on two cores (for one file read
-    /// alone: `validate`, `show`); the result is the same.
-    public static func parse(_ bytes: some Collection<UInt8>, path: String? = nil, twoCores: Bool = false) throws(ModelError) -> Result {
+    /// Parses a snapshot; `path` only names the file in diagnostics. `halves`, when they were
+    /// read from these bytes (`Halves`), are joined in instead of reading the root's children
+    /// here; the result is the same.
+    public static func parse(_ bytes: some Collection<UInt8>, path: String? = nil, halves: [Half] = []) throws(ModelError) -> Result {
         let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
-            Swift.Result { () throws(ModelError) -> Result in try parse(buffer: buffer, path: path, twoCores: twoCores) }
+            Swift.Result { () throws(ModelError) -> Result in try parse(buffer: buffer, path: path, halves: halves) }
         }
         if let contiguous { return try contiguous.get() }
         let array = Array(bytes)
         return try array.withUnsafeBufferPointer { buffer throws(ModelError) in
-            try parse(buffer: buffer, path: path, twoCores: twoCores)
+            try parse(buffer: buffer, path: path, halves: halves)
         }
     }
 
@@ -33,9 +33,9 @@ public enum SnapshotParser {
         try parse(Array(text.utf8), path: path)
     }
 
-    static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String?, twoCores: Bool = false) throws(ModelError) -> Result {
+    static func parse(buffer: UnsafeBufferPointer<UInt8>, path: String?, halves: [Half] = []) throws(ModelError) -> Result {
         var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
-        state.splitsAcrossCores = twoCores
+        state.halves = halves
         let snapshot = try state.parseDocument()
         state.reportDuplicateIDs()
         state.flushRepeatedWarnings()
@@ -45,13 +45,14 @@ public enum SnapshotParser {
     /// Every error and warning in a snapshot, for `axdiff validate`, in file order, and the
     /// snapshot when there is no error. Unlike `parse`, a value of the wrong type, a bad value,
     /// a missing key, a duplicate key or an item of `children` that is not an element does not
-    /// stop the reading: it is reported and skipped, so one run shows them all. A syntax error (the JSON itself is broken) still ends it, as nothing after it
-    /// can be trusted.
-    public static func validate(_ bytes: [UInt8], path: String? = nil, twoCores: Bool = false) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+    /// stop the reading: it is reported and skipped, so one run shows them all. A syntax error
+    /// (the JSON itself is broken) still ends it, as nothing after it can be trusted. `halves`
+    /// as for `parse` (cut with `validating`).
+    public static func validate(_ bytes: [UInt8], path: String? = nil, halves: [Half] = []) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
         bytes.withUnsafeBufferPointer { buffer in
             var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
             state.collected = []
-            state.splitsAcrossCores = twoCores
+            state.halves = halves
             var errors: [Diagnostic] = []
             var snapshot: Snapshot?
             do throws(ModelError) {
@@ -82,15 +83,17 @@ struct ParserState {
     /// The errors a validation collects (see `readRecovering`); nil for a parse, which stops
     /// at the first.
     var collected: [Diagnostic]?
-    /// Whether the root's children of a large snapshot are read on two cores
-    /// (`SnapshotParser+Split.swift`).
-    var splitsAcrossCores = false
+    /// The root's children read in two halves (`SnapshotParser.Halves`), joined in when they
+    /// fit; empty to read them here.
+    var halves: [SnapshotParser.Half] = []
+    /// Whether the halves were joined in (for tests).
+    var halvesJoined = false
+    /// Stops the reading at the root's first child, once its place is in `rootChildren`
+    /// (`SnapshotParser.Halves` finds where to cut so).
+    var locatingRootChildren = false
+    var rootChildren: (position: Int, line: Int, lineStart: Int)?
     /// How deep the elements this state reads start (1 for a half of the root's children).
     var depthOffset = 0
-    /// The least size a snapshot is split at (tests lower it to split small snapshots).
-    var splitThreshold = ParserState.defaultSplitThreshold
-    /// Whether the root's children were read on two cores (for tests).
-    var splitTaken = false
     /// The element types read so far that are too long for Swift to store inline, each with
     /// where it was first read (see `readType`).
     var types: [(start: Int, count: Int, name: String)] = []

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The long strings of one snapshot being read, each made once and shared by every element
 /// that holds it.
 ///
@@ -59,7 +53,7 @@ struct StringInterner {
             let entry = Int(slots[slot]) - 1
             if entries[entry].hash == hash && entries[entry].count == range.count,
                let base = bytes.baseAddress,
-               memcmp(base + entries[entry].start, base + range.lowerBound, range.count) == 0 {
+               ByteScan.equal(base + entries[entry].start, base + range.lowerBound, count: range.count) {
                 return entries[entry].string
             }
             slot = (slot + 1) & mask

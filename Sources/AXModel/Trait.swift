@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One accessibility trait name from the axsnap vocabulary, or an unknown name kept as it is.
 ///
 /// The known traits are listed in vocabulary order (roles, then states, then properties); that
@@ -57,7 +51,7 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         guard let start = bytes.baseAddress else { return nil }
         let table = nameTable
         for index in 0..<table.count where table.lengths[index] == bytes.count {
-            if memcmp(table.starts[index], start, bytes.count) == 0 { return index }
+            if ByteScan.equal(table.starts[index], start, count: bytes.count) { return index }
         }
         return nil
     }

@@ -4,23 +4,43 @@ import AXRules
 
 /// Turns diffs and rule evaluations into report values.
 public enum ReportBuilder {
-    /// The report of a screen present on both sides. `concurrently` writes the changes and the findings on two cores (a lone screen of
-    /// thousands of changes); the report is the same either way.
+    /// The report of a screen present on both sides.
+    public static func screen(
+        path: String, oldPath: String? = nil, status: ScreenReport.Status, diff: ScreenDiff, evaluation: Evaluation
+    ) -> ScreenReport {
+        screen(path: path, oldPath: oldPath, status: status, diff: diff,
+               changes: changes(diff), findings: findings(evaluation, diff: diff, path: path))
+    }
+
+    /// The same report from its two parts, `changes(_:)` and `findings(_:diff:path:)`, which
+    /// are independent of each other (a caller may write them on two cores).
     public static func screen(
         path: String, oldPath: String? = nil, status: ScreenReport.Status, diff: ScreenDiff,
-        evaluation: Evaluation, concurrently: Bool = false
+        changes: [ChangeReport], findings: Findings
     ) -> ScreenReport {
-        let (changes, findings) = BothSides.run(
-            concurrently: concurrently,
-            { diff.changes.map { change(from: $0, diff) } },
-            {
-                (regressions: evaluation.regressions.map { finding(from: $0, diff: diff, path: path) },
-                 improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) })
-            })
-        return ScreenReport(
+        ScreenReport(
             path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
             changes: changes, regressions: findings.regressions, improvements: findings.improvements,
             reader: diff.new.reader)
+    }
+
+    /// The reports of a diff's changes, in its order.
+    public static func changes(_ diff: ScreenDiff) -> [ChangeReport] {
+        diff.changes.map { change(from: $0, diff) }
+    }
+
+    /// A screen's regressions and improvements, as reported.
+    public struct Findings: Sendable {
+        public var regressions: [FindingReport]
+        public var improvements: [FindingReport]
+    }
+
+    /// The reports of an evaluation's regressions and improvements on `diff` of the screen at
+    /// `path`.
+    public static func findings(_ evaluation: Evaluation, diff: ScreenDiff, path: String) -> Findings {
+        Findings(
+            regressions: evaluation.regressions.map { finding(from: $0, diff: diff, path: path) },
+            improvements: evaluation.improvements.map { finding(from: $0, diff: diff, path: path) })
     }
 
     /// The report of a screen that is new: its state findings are regressions.

@@ -9,6 +9,13 @@ public struct StateHits: Sendable {
     let perRule: [[RuleHit]]
 }
 
+/// The hits of one enabled transition rule on a diff (`RuleEngine.transitionHits(_:rule:)`).
+public struct TransitionHits: Sendable {
+    /// The rule's index among the enabled transition rules.
+    public let rule: Int
+    let hits: [RuleHit]
+}
+
 public struct RuleEngine: Sendable {
     public let rules: [Rule]
     public let configuration: Configuration
@@ -73,28 +80,37 @@ public struct RuleEngine: Sendable {
         })
     }
 
+    /// How many transition rules are enabled: `transitionHits(_:rule:)` takes each index from 0
+    /// up to this.
+    public var transitionRuleCount: Int { transitionChecks.count }
+
+    /// The hits of the enabled transition rule number `index` (in rule order) on `diff`. The
+    /// rules are independent of each other: a caller may work them out in any order, on any
+    /// cores, and hand them all to `evaluate(_:stateHits:transitionHits:)`.
+    public func transitionHits(_ diff: ScreenDiff, rule index: Int) -> TransitionHits {
+        TransitionHits(rule: index, hits: transitionChecks[index](diff, configuration.options))
+    }
+
     /// Regressions and improvements of a change to an existing screen. `stateHits` are the
-    /// state rules' hits on both sides when already known; otherwise they are computed, on two
-    /// cores when `sidesInParallel`, which spreads the transition rules over the cores too.
-    /// The result is the same either way.
-    public func evaluate(_ diff: ScreenDiff, stateHits: (old: StateHits, new: StateHits)? = nil, sidesInParallel: Bool = false) -> Evaluation {
+    /// state rules' hits on both sides, and `transitionHits` those of every enabled transition
+    /// rule, when already known; whatever is not given (or does not hold one list per rule) is
+    /// worked out here. The result is the same either way.
+    public func evaluate(_ diff: ScreenDiff, stateHits: (old: StateHits, new: StateHits)? = nil, transitionHits: [TransitionHits]? = nil) -> Evaluation {
         var regressions: [Finding] = []
         var improvements: [Finding] = []
-        let options = configuration.options
-        let (allOldHits, allNewHits) = stateHits.map { ($0.old.perRule, $0.new.perRule) } ?? BothSides.run(
-            concurrently: sidesInParallel,
-            { self.stateHits(diff.old).perRule },
-            { self.stateHits(diff.new).perRule })
-        // The transition rules' hits in rule order; for a lone screen, spread over the cores.
-        let checks = transitionChecks
-        let transitionHits = BothSides.map(checks.count, concurrently: sidesInParallel) { checks[$0](diff, options) }
+        let (allOldHits, allNewHits) = stateHits.map { ($0.old.perRule, $0.new.perRule) }
+            ?? (self.stateHits(diff.old).perRule, self.stateHits(diff.new).perRule)
+        // The transition rules' hits in rule order.
+        let given = (transitionHits ?? []).sorted { $0.rule < $1.rule }
+        let perTransition = given.map(\.rule) == Array(transitionChecks.indices)
+            ? given.map(\.hits) : transitionChecks.indices.map { self.transitionHits(diff, rule: $0).hits }
         var transitionIndex = 0
         var stateIndex = 0
         for rule in enabled {
             let severity = rule.severity
             switch rule.check {
             case .transition:
-                let hits = transitionHits[transitionIndex]
+                let hits = perTransition[transitionIndex]
                 transitionIndex += 1
                 for hit in hits {
                     let (old, new) = hit.side == .new

@@ -27,6 +27,8 @@ public enum AuditWorkflow {
         public var report: AuditReport
         /// Which configuration was read (the newer release's), for standard error.
         public var notes: [String]
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -52,12 +54,12 @@ public enum AuditWorkflow {
         // Attribution: which commit between the releases introduced or fixed each finding.
         var commits: [CommitInfo] = []
         var attribution = FindingAttribution([])
-        let base = try? context.repository.mergeBase(fromInfo.id, toInfo.id)
+        let base = try? context.repository.revisions.mergeBase(fromInfo.id, toInfo.id)
         if let base {
             do {
-                commits = try context.repository.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
+                commits = try context.repository.revisions.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
             let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
             // A merge's findings go to the commit on the merged branch that made them.
@@ -99,9 +101,7 @@ public enum AuditWorkflow {
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
             to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
             commits: commits.map(CommitReference.init), errors: errors)
-        // Both revisions' screens loaded and cached: left for the exit to free (ExitRetention).
-        ExitRetention.keep(context)
-        return Outcome(report: report, notes: context.configurationNotes())
+        return Outcome(report: report, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
     }
 
     enum Side { case before, after }

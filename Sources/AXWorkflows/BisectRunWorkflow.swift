@@ -29,12 +29,12 @@ public enum BisectRunWorkflow {
         let goodInfo = try opened.commit(good)
         let head: TreeSource
         let judged: String
-        if let bisectHead = try? repository.resolveCommit("BISECT_HEAD") {
+        if let bisectHead = try? repository.revisions.commit("BISECT_HEAD") {
             head = .commit(bisectHead.id)
             judged = "BISECT_HEAD \(bisectHead.id.short)"
         } else {
             let headInfo = try opened.commit("HEAD")
-            let local = (try? repository.changes(from: .commit(headInfo.id), to: .workingTree, roots: opened.configuration.snapshotRoots)) ?? []
+            let local = (try? repository.diff.changes(from: .commit(headInfo.id), to: .workingTree, roots: opened.configuration.snapshotRoots)) ?? []
             if repository.workdir != nil && !local.isEmpty {
                 head = .workingTree
                 judged = "the working tree"
@@ -46,9 +46,9 @@ public enum BisectRunWorkflow {
         let context = try opened.reading(from: head)
         let files: [SnapshotFile]
         do {
-            files = try repository.snapshotFiles(at: head, roots: context.configuration.snapshotRoots)
+            files = try repository.snapshots.files(at: head, roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard !files.isEmpty else {
             return Outcome(verdict: .cannotJudge("no snapshot under \(context.configuration.snapshotRoots.joined(separator: ", ")) in \(judged)"), judged: judged, notes: context.configurationNotes())

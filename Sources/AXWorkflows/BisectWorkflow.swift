@@ -99,18 +99,18 @@ public enum BisectWorkflow {
         }
         let base: ObjectID
         do {
-            base = try context.repository.mergeBase(goodInfo.id, badInfo.id)
+            base = try context.repository.revisions.mergeBase(goodInfo.id, badInfo.id)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard base == goodInfo.id else {
             throw .usage("good (\(request.good), \(goodInfo.id.short)) is not an ancestor of bad (\(request.bad), \(badInfo.id.short)): bisect needs the good revision in the bad one's history")
         }
         let commits: [CommitInfo]
         do {
-            commits = try context.repository.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
+            commits = try context.repository.revisions.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         let engine = RuleEngine(configuration: context.configuration)
         var outcome = Outcome(

@@ -42,6 +42,8 @@ public enum CheckWorkflow {
         /// How base and head were chosen, for people: "base: origin/main (the upstream of feature)".
         public var notes: [String]
         public var warnings: [Diagnostic]
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -64,9 +66,9 @@ public enum CheckWorkflow {
         }
         let mergeBase: ObjectID
         do {
-            mergeBase = try repository.mergeBase(baseCommit.id, head.commit.id)
+            mergeBase = try repository.revisions.mergeBase(baseCommit.id, head.commit.id)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         if mergeBase != baseCommit.id {
             notes.append("comparing with the merge base \(mergeBase.short) of \(baseSpec) (\(baseCommit.id.short)) and \(request.head ?? "HEAD") (\(head.commit.id.short))")
@@ -89,9 +91,8 @@ public enum CheckWorkflow {
             toolVersion: toolVersion, base: base, head: head.revision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)
         Acceptances.apply(acceptances.file, to: &report, today: request.today)
-        // Thousands of screens loaded and cached: left for the exit to free (ExitRetention).
-        ExitRetention.keep((opened, checked))
-        return Outcome(report: report, notes: notes, warnings: comparison.warnings)
+        // Thousands of screens loaded and cached, and the paths prepared from the arguments.
+        return Outcome(report: report, notes: notes, warnings: comparison.warnings, loaded: LoadedData(opened, checked, arguments))
     }
 
     /// What the check judges and why: `--head`; else the working tree when it changed
@@ -110,13 +111,13 @@ public enum CheckWorkflow {
         let snapshots: [FileChange]
         var files: [String] = []
         do {
-            snapshots = try repository.changes(from: .commit(commit.id), to: .workingTree, roots: opened.configuration.snapshotRoots)
+            snapshots = try repository.diff.changes(from: .commit(commit.id), to: .workingTree, roots: opened.configuration.snapshotRoots)
             for name in [ConfigurationFile.name, AcceptanceFile.name]
-            where try repository.fileID(path: name, at: .commit(commit.id)) != repository.fileID(path: name, at: .workingTree) {
+            where try repository.snapshots.fileID(path: name, at: .commit(commit.id)) != repository.snapshots.fileID(path: name, at: .workingTree) {
                 files.append(name)
             }
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard snapshots.isEmpty && files.isEmpty else {
             var changed: [String] = []
@@ -130,10 +131,10 @@ public enum CheckWorkflow {
     /// The base revision and why it was chosen.
     static func chooseBase(_ explicit: String?, _ repository: Repository) throws(WorkflowError) -> (String, String) {
         if let explicit { return (explicit, "--base") }
-        if let branch = repository.currentBranch, let upstream = try? repository.upstream(ofBranch: branch) {
+        if let branch = repository.revisions.currentBranch, let upstream = try? repository.revisions.upstream(ofBranch: branch) {
             return (upstream, "the upstream of \(branch)")
         }
-        let candidates = repository.defaultBase()
+        let candidates = repository.revisions.defaultBase()
         if let origin = candidates.originHead { return (origin, "origin/HEAD") }
         if candidates.hasMain { return ("main", "no upstream or origin/HEAD; the main branch") }
         if candidates.hasMaster { return ("master", "no upstream or origin/HEAD; the master branch") }

@@ -35,6 +35,8 @@ public enum DiffWorkflow {
         public var warnings: [Diagnostic]
         /// Which configuration was read, for standard error (none for two plain files).
         public var notes: [String] = []
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -62,9 +64,7 @@ public enum DiffWorkflow {
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
-        // The repository and its index: left for the exit to free (ExitRetention).
-        ExitRetention.keepRepository(context)
-        return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes())
+        return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
     }
 
     /// When two operands were meant as files and one is not there: a file and something that
@@ -97,14 +97,15 @@ public enum DiffWorkflow {
             }
             return Outcome(report: Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new), screens: screens), warnings: outcome.warnings)
         }
-        switch ScreenComparison.compare(job, engine: engine, cache: cache, sidesInParallel: true) {
+        let (comparison, loaded) = ScreenComparison.compareAlone(job, engine: engine, cache: cache)
+        switch comparison {
         case .success(let (screen, warnings)):
             var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))
             if var screen {
                 screen.oldPath = nil
                 report.screens = [screen]
             }
-            return Outcome(report: report, warnings: warnings)
+            return Outcome(report: report, warnings: warnings, loaded: loaded)
         case .failure(let error):
             throw error
         }
@@ -136,9 +137,9 @@ public enum DiffWorkflow {
             let spec = request.revisions[0]
             let range: ResolvedRange?
             do {
-                range = try repository.resolveRange(spec)
+                range = try repository.revisions.range(spec)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
             if let range {
                 if request.staged { throw .usage("--staged compares with the index; it cannot be combined with the range '\(spec)'") }

@@ -1,5 +1,6 @@
 import AXGit
 import AXModel
+import class Foundation.NSLock
 
 #if canImport(Glibc)
 import Glibc
@@ -228,7 +229,7 @@ public enum FileIO {
 /// Temporary files being written, removed if the process is interrupted.
 public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
-    private let lock = Lock()
+    private let lock = NSLock()
     private var paths = Set<String>()
     /// Set once the files were removed: the process is ending, and no new one is made.
     private var closed = false

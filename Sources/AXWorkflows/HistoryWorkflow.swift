@@ -31,6 +31,8 @@ public enum HistoryWorkflow {
         public var comparisons: Int
         /// Which configuration was read (the newer end's), for standard error.
         public var notes: [String]
+        /// What the run loaded (see `LoadedData`), for the caller to free when it chooses.
+        public var loaded = LoadedData()
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
@@ -42,9 +44,9 @@ public enum HistoryWorkflow {
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         let commits: [CommitInfo]
         do {
-            commits = try context.repository.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
+            commits = try context.repository.revisions.firstParentCommits(from: base?.id, to: head.id, roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         // A path counts when it is anywhere in the range: a screen added or removed in it too.
         var seen: Set<ObjectID> = []
@@ -63,10 +65,8 @@ public enum HistoryWorkflow {
             commits: commits, paths: paths, context: context, engine: engine)
         let result = Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
-            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes())
-        // Every commit's screens loaded and cached, and thousands of findings: left for the
-        // exit to free (ExitRetention) once the report is written.
-        ExitRetention.keep((context, result))
+            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes(),
+            loaded: LoadedData(context, arguments))
         return result
     }
 
@@ -147,9 +147,9 @@ public enum HistoryWorkflow {
         }
         let resolved: ResolvedRange?
         do {
-            resolved = try repository.resolveRange(range)
+            resolved = try repository.revisions.range(range)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         if let resolved {
             let mergeBase = resolved.base.id == resolved.leftCommit.id ? nil : resolved.base.id.hex
@@ -176,9 +176,9 @@ extension RepositoryContext {
     func submitRootJobs(_ commit: ObjectID, paths: NarrowingPaths, _ submit: (ScreenJob) -> Int) throws(WorkflowError) {
         let files: [SnapshotFile]
         do {
-            files = try repository.snapshotFiles(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
+            files = try repository.snapshots.files(at: .commit(commit), roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         for file in files where !configuration.isIgnored(path: file.path) {
             let entries = Self.holdsEntries(file.path)

@@ -37,10 +37,10 @@ public enum ListWorkflow {
         try arguments.requireExisting(in: [source], repository: context.repository)
         let relative = arguments.narrowing
         do {
-            let files = try context.repository.snapshotFiles(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
+            let files = try context.repository.snapshots.files(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
             return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) }, notes: context.configurationNotes())
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 }

@@ -56,9 +56,9 @@ enum MergeAttribution {
     /// The merged branch's first-parent commits that changed snapshots, oldest first.
     static func branchCommits(of merge: CommitInfo, context: RepositoryContext) throws(WorkflowError) -> [CommitInfo] {
         do {
-            return try context.repository.firstParentCommits(from: merge.parents[0], to: merge.parents[1], roots: context.configuration.snapshotRoots)
+            return try context.repository.revisions.firstParentCommits(from: merge.parents[0], to: merge.parents[1], roots: context.configuration.snapshotRoots)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 

@@ -18,19 +18,18 @@ struct PathArguments {
     ///   - repo: `--repo`, if given (relative to `directory`).
     init(_ typed: [String], repository: Repository, directory: String, repo: String?) throws(WorkflowError) {
         self.typed = typed
-        guard repository.workdir != nil else {
+        guard let workingTree = repository.workingTree else {
             repositoryPaths = typed
             narrowing = NarrowingPaths(typed)
             return
         }
         let base = repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory
-        let (resolved, outside) = repository.repositoryRelativePaths(forFileSystemPaths: typed, relativeTo: base)
+        let (resolved, outside) = workingTree.repositoryRelativePaths(forFileSystemPaths: typed, relativeTo: base)
         if let outside {
-            throw .usage("the path '\(typed[outside])' is outside the repository at \(repository.workdir ?? ""): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
+            throw .usage("the path '\(typed[outside])' is outside the repository at \(workingTree.root): paths are relative to the current directory\(repo == nil ? "" : " (with --repo, to that folder)")")
         }
         repositoryPaths = resolved
         narrowing = NarrowingPaths(resolved)
-        ExitRetention.keepOperands(self)
     }
 
     /// From this many paths on, `resolve` works on them on another core.
@@ -63,7 +62,8 @@ struct PathArguments {
         }
         let value = Result { () throws(WorkflowError) in try alongside() }
         group.wait()
-        guard let result = work.result else { throw .git("internal error: the paths were not resolved") }
+        // `wait` returns once the block above has run, and it always sets the result.
+        guard let result = work.result else { preconditionFailure("the paths' thread ended without a result") }
         return (try value.get(), try result.get())
     }
 
@@ -82,9 +82,9 @@ struct PathArguments {
     func requireExisting(in sources: [TreeSource], described: String? = nil, repository: Repository) throws(WorkflowError) {
         let missing: Int?
         do {
-            missing = try repository.firstMissingPath(among: repositoryPaths, at: sources)
+            missing = try repository.snapshots.firstMissingPath(among: repositoryPaths, at: sources)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         guard let missing else { return }
         let (typed, path) = (typed[missing], repositoryPaths[missing])

@@ -35,7 +35,7 @@ public final class RepositoryContext {
                 startingAt: repo.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 } ?? directory,
                 environment: .current(directory: directory))
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -50,7 +50,7 @@ public final class RepositoryContext {
             source = .workingTree
         } else {
             do {
-                source = .commit(try repository.resolveCommit("HEAD").id)
+                source = .commit(try repository.revisions.commit("HEAD").id)
             } catch {
                 source = .workingTree
             }
@@ -102,7 +102,7 @@ public final class RepositoryContext {
         }
         if configurationFound {
             for root in configuration.snapshotRoots where !selectsAnyFile(root) {
-                if let submodule = repository.submodule(containing: root, at: configurationSource) {
+                if let submodule = repository.snapshots.submodule(containing: root, at: configurationSource) {
                     notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) is inside the submodule '\(DiagnosticText.escape(submodule))', another repository that axdiff does not read from here: run axdiff in it (`axdiff --repo \(DiagnosticText.escape(submodule)) …`, with the root relative to it)")
                     continue
                 }
@@ -120,16 +120,16 @@ public final class RepositoryContext {
     func selectsAnyFile(_ root: String) -> Bool {
         if repository.workdir == nil && (configurationSource == .workingTree || configurationSource == .index) { return true }
         if root.contains(where: { "*?[".contains($0) }) {
-            return (try? repository.snapshotFiles(at: configurationSource, roots: [root]).isEmpty == false) ?? true
+            return (try? repository.snapshots.files(at: configurationSource, roots: [root]).isEmpty == false) ?? true
         }
-        return (try? repository.pathExists(root, at: configurationSource)) ?? true
+        return (try? repository.snapshots.pathExists(root, at: configurationSource)) ?? true
     }
 
     /// True when the working tree's copy of a file differs from the one read here.
     func unusedLocalChanges(_ name: String) -> Bool {
         guard configurationSource != .workingTree, repository.workdir != nil else { return false }
-        let local = try? repository.fileID(path: name, at: .workingTree)
-        let used = try? repository.fileID(path: name, at: configurationSource)
+        let local = try? repository.snapshots.fileID(path: name, at: .workingTree)
+        let used = try? repository.snapshots.fileID(path: name, at: configurationSource)
         return local != used
     }
 
@@ -138,9 +138,9 @@ public final class RepositoryContext {
     static func readText(_ name: String, _ repository: Repository, at source: TreeSource) throws(WorkflowError) -> String? {
         if repository.workdir == nil && (source == .workingTree || source == .index) { return nil }
         do {
-            return try repository.readFile(path: name, at: source).map { String(decoding: $0, as: UTF8.self) }
+            return try repository.snapshots.readFile(path: name, at: source).map { String(decoding: $0, as: UTF8.self) }
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -157,9 +157,9 @@ public final class RepositoryContext {
     /// Resolves a revision to a commit, with an error that quotes it.
     static func commit(_ spec: String, in repository: Repository) throws(WorkflowError) -> CommitInfo {
         do {
-            return try repository.resolveCommit(spec)
+            return try repository.revisions.commit(spec)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
     }
 
@@ -180,9 +180,9 @@ public final class RepositoryContext {
         let changes: [FileChange]
         do {
             // The paths were checked against the whole comparison by `PathArguments`.
-            changes = try repository.changes(from: base, to: head, roots: configuration.snapshotRoots, narrowing: paths)
+            changes = try repository.diff.changes(from: base, to: head, roots: configuration.snapshotRoots, narrowing: paths)
         } catch {
-            throw .git(error.description)
+            throw .git(error)
         }
         let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
         for change in pairingMovedScreens(kept, from: base, to: head) {
@@ -202,9 +202,10 @@ public final class RepositoryContext {
         }
     }
 
-    /// Whether a snapshot file holds several screens: a Vitest `.snap` file, one ARIA snapshot
-    /// per `exports[…]` entry.
-    static func holdsEntries(_ path: String) -> Bool { path.hasSuffix(".snap") }
+    /// Whether a snapshot file holds several screens (a Vitest `.snap` file, one ARIA snapshot
+    /// per `exports[…]` entry), as its format says: decided by the name, before the bytes are
+    /// read, for such a file is split by its bytes rather than parsed through the cache.
+    static func holdsEntries(_ path: String) -> Bool { ImportFormat.ofSeveralScreens(named: path) != nil }
 
     /// A change to a file of several screens as one job per screen that changed, named by its
     /// entry's key: an entry on both sides with a different text, an entry added, an entry
@@ -212,10 +213,13 @@ public final class RepositoryContext {
     /// cannot be read as entries, the job is that side alone, whose loading says why (nothing
     /// is compared with it, so no screen is taken for added or removed).
     static func entryJobs(_ job: ScreenJob) -> [ScreenJob] {
-        func entries(_ input: ScreenInput?) -> [Importer.VitestSnapshotEntry]? {
+        // Both sides are read as the format of the side named as such (one side of a rename may
+        // not be); a side that is not of it cannot be read as entries.
+        let format = [job.new?.path, job.old?.path, job.path].lazy.compactMap { $0.flatMap(ImportFormat.ofSeveralScreens(named:)) }.first
+        func entries(_ input: ScreenInput?) -> [SnapshotEntry]? {
             guard let input else { return [] }
-            guard input.error == nil, let bytes = input.bytes else { return nil }
-            return try? Importer.vitestSnapshotEntries(TextEncoding.utf8(bytes), path: input.path)
+            guard input.error == nil, let bytes = input.bytes, let format else { return nil }
+            return try? Importer.screenEntries(TextEncoding.utf8(bytes), format: format, path: input.path)
         }
         let (before, after) = (entries(job.old), entries(job.new))
         guard let before, let after else {
@@ -224,12 +228,12 @@ public final class RepositoryContext {
             if after != nil { unreadable.new = nil }
             return [unreadable]
         }
-        func side(_ input: ScreenInput?, _ entry: Importer.VitestSnapshotEntry) -> ScreenInput? {
+        func side(_ input: ScreenInput?, _ entry: SnapshotEntry) -> ScreenInput? {
             // The file's blob, which with the key names the screen; only the entry's text is
             // parsed (the cache, which holds one screen per blob, is not asked).
             input.map { ScreenInput(path: $0.path, blob: $0.blob, bytes: nil, entry: entry) }
         }
-        var oldEntries: [String: Importer.VitestSnapshotEntry] = [:]
+        var oldEntries: [String: SnapshotEntry] = [:]
         for entry in before where oldEntries[entry.key] == nil { oldEntries[entry.key] = entry }
         var seen = Set<String>()
         var jobs: [ScreenJob] = []
@@ -257,14 +261,14 @@ public final class RepositoryContext {
             return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         }
         do {
-            let bytes = try repository.contents(of: SnapshotFile(path: path, blob: blob, source: source))
+            let bytes = try repository.snapshots.contents(of: SnapshotFile(path: path, blob: blob, source: source))
             guard claiming else { return ScreenInput(path: path, blob: blob, bytes: bytes) }
             cache.provide(bytes, for: blob, at: path)
             return ScreenInput(path: path, blob: blob, bytes: nil, counted: true)
         } catch {
             if claiming { cache.forget(blob, at: path) }
             // The failure is this screen's, not the run's: it is reported with the others.
-            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error.description))
+            return ScreenInput(path: path, blob: nil, bytes: nil, error: .git(error))
         }
     }
 }

@@ -3,6 +3,7 @@ import AXGit
 import AXImport
 import AXModel
 import AXRules
+import class Foundation.NSLock
 
 /// A screen read once per run: the snapshot's header and its VoiceOver model. Cached by
 /// blob id and path, so each distinct blob is parsed once per run at each path it is read at.
@@ -36,7 +37,7 @@ public final class ScreenCache: Sendable {
     public let engine: RuleEngine?
     // Guards `users`, `unparsed`, `releasing` and `entriesParsed`; taken before the blob
     // cache's lock, never after it.
-    private let requested = Lock()
+    private let requested = NSLock()
     /// The jobs that said they use each blob at a path: every one so far, or, when releasing,
     /// those not done with it yet.
     private nonisolated(unsafe) var users: [Key: Int] = [:]
@@ -130,8 +131,8 @@ public final class ScreenCache: Sendable {
         screen(try SnapshotLoader.load(bytes, path: path), options: options)
     }
 
-    /// One snapshot of a Vitest `.snap` file, counted in `parsedCount`.
-    func load(entry: Importer.VitestSnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
+    /// One entry of a file of several screens (a Vitest `.snap` file), counted in `parsedCount`.
+    func load(entry: SnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
         requested.withLock { entriesParsed += 1 }
         return Self.screen(try SnapshotLoader.load(entry: entry, path: path), options: options)
     }

@@ -13,14 +13,14 @@ public struct ScreenInput: Sendable {
     public var bytes: [UInt8]?
     /// Why the bytes could not be read (an LFS pointer, a corrupt object).
     public var error: WorkflowError?
-    /// The one snapshot of a Vitest `.snap` file this side is (such a file holds one screen
-    /// per entry), already cut from the file; nil when the file is the screen.
-    public var entry: Importer.VitestSnapshotEntry?
+    /// The one snapshot of a file of several screens (a Vitest `.snap` file) this side is,
+    /// already cut from the file; nil when the file is the screen.
+    public var entry: SnapshotEntry?
     /// Whether this side told the cache it uses its blob (`ScreenCache.use`), so the
     /// comparison says when it is done with it.
     public var counted: Bool
 
-    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: Importer.VitestSnapshotEntry? = nil, counted: Bool = false) {
+    public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: SnapshotEntry? = nil, counted: Bool = false) {
         self.path = path
         self.blob = blob
         self.bytes = bytes
@@ -107,7 +107,7 @@ public enum ScreenComparison {
             }
             var results = [Comparison](repeating: .success((nil, [])), count: count)
             if let lone = first {
-                results[0] = compare(lone, engine: engine, cache: cache, sidesInParallel: true)
+                results[0] = compareAlone(lone, engine: engine, cache: cache).comparison
             }
             for await (index, result) in group { results[index] = result }
             return (produced, results)
@@ -143,60 +143,96 @@ public enum ScreenComparison {
     }
 
     /// Compares one screen; a screen unchanged for VoiceOver and the rules gives nil.
-    /// `sidesInParallel` parses the two sides, and runs the state rules over them, on two
-    /// cores; the result is the same, but a side is loaded even when the other fails.
-    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool = false) -> Comparison {
-        let result = compareSides(job, engine: engine, cache: cache, sidesInParallel: sidesInParallel)
-        release(job, cache: cache)
-        guard let entry = job.new?.entry?.key ?? job.old?.entry?.key else { return result }
-        return result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }
+    public static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> Comparison {
+        compare(job, engine: engine, cache: cache, alone: false).comparison
     }
 
-    private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, sidesInParallel: Bool) -> Comparison {
+    /// Compares one screen judged alone (`diff A B`, a check of one changed screen) on both
+    /// cores: its two sides are read at once, the state rules run over both while the trees are
+    /// matched, the matched pairs' changes are found in parts and the transition rules spread
+    /// over the cores, and the report's changes are written beside its findings. The result is
+    /// `compare`'s (but a side is loaded even when the other fails); with it comes what was
+    /// loaded (both sides, the diff and its evaluation), for the caller to free when it chooses.
+    public static func compareAlone(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache) -> (comparison: Comparison, loaded: LoadedData) {
+        compare(job, engine: engine, cache: cache, alone: true)
+    }
+
+    private static func compare(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> (comparison: Comparison, loaded: LoadedData) {
+        let (result, loaded) = compareSides(job, engine: engine, cache: cache, alone: alone)
+        release(job, cache: cache)
+        guard let entry = job.new?.entry?.key ?? job.old?.entry?.key else { return (result, loaded) }
+        return (result.map { report, warnings in (report.map { ReportBuilder.entryScreen($0, entry: entry) }, warnings) }, loaded)
+    }
+
+    private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> (Comparison, LoadedData) {
         do {
-            let (old, new) = try loadSides(job, cache: cache, concurrently: sidesInParallel)
+            let (old, new) = try loadSides(job, cache: cache, concurrently: alone)
             let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
             switch (old, new) {
             case let (old?, new?):
                 // State hits computed with the snapshots, when the cache did, are reused.
                 let known = cache.engine?.judgesLike(engine) == true
                     ? old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } } : nil
-                let match = { @Sendable in
-                    ScreenDiff(
-                        oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
-                        options: engine.diffOptions, hashes: (old.hashes, new.hashes), concurrently: sidesInParallel)
-                }
-                let diff: ScreenDiff
-                var stateHits = known
-                if sidesInParallel && known == nil {
-                    // A lone screen on two cores: the state rules read both snapshots while the
-                    // trees are matched, which needs neither.
-                    let (matched, hits) = BothSides.run(concurrently: true, match) { (old: engine.stateHits(old.model), new: engine.stateHits(new.model)) }
-                    (diff, stateHits) = (matched, hits)
-                } else {
-                    diff = match()
-                }
-                let evaluation = engine.evaluate(diff, stateHits: stateHits, sidesInParallel: sidesInParallel)
-                // One screen judged alone (a two-file `diff`): its trees, and what was worked out
-                // from them, are kept to the end (freeing the state hits alone took 0.2 ms).
-                if sidesInParallel { ExitRetention.keep((old, new, diff, stateHits, evaluation)) }
+                let (diff, evaluation) = alone
+                    ? judgeOnAllCores(old, new, stateHits: known, engine: engine)
+                    : judge(old, new, stateHits: known, engine: engine)
+                let loaded = alone ? LoadedData(old, new, diff, evaluation) : LoadedData()
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
-                    return .success((nil, warnings))
+                    return (.success((nil, warnings)), loaded)
                 }
-                return .success((ReportBuilder.screen(
-                    path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation, concurrently: sidesInParallel), warnings))
+                let report: ScreenReport
+                if alone {
+                    let (changes, findings) = BothSides.run(
+                        { ReportBuilder.changes(diff) }, { ReportBuilder.findings(evaluation, diff: diff, path: job.path) })
+                    report = ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, changes: changes, findings: findings)
+                } else {
+                    report = ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation)
+                }
+                return (.success((report, warnings)), loaded)
             case (nil, let new?):
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
-                return .success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings))
+                return (.success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings)), LoadedData())
             case (let old?, nil):
-                return .success((ReportBuilder.removedScreen(
-                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings))
+                return (.success((ReportBuilder.removedScreen(
+                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings)), LoadedData())
             case (nil, nil):
-                return .success((nil, warnings))
+                return (.success((nil, warnings)), LoadedData())
             }
         } catch {
-            return .failure(error)
+            return (.failure(error), LoadedData())
         }
+    }
+
+    /// The diff of two loaded screens and its evaluation, on the calling thread.
+    private static func judge(_ old: LoadedScreen, _ new: LoadedScreen, stateHits: (old: StateHits, new: StateHits)?, engine: RuleEngine) -> (ScreenDiff, Evaluation) {
+        let diff = ScreenDiff(
+            oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
+            options: engine.diffOptions, hashes: (old.hashes, new.hashes))
+        return (diff, engine.evaluate(diff, stateHits: stateHits))
+    }
+
+    /// The same on all cores: the state rules read both snapshots while the trees are matched,
+    /// which needs neither; then the matched pairs are compared in parts and the transition
+    /// rules run, spread over the cores.
+    private static func judgeOnAllCores(_ old: LoadedScreen, _ new: LoadedScreen, stateHits known: (old: StateHits, new: StateHits)?, engine: RuleEngine) -> (ScreenDiff, Evaluation) {
+        let match = { @Sendable () -> ScreenDiff in
+            let matched = ScreenDiff.Matched(
+                oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
+                options: engine.diffOptions, hashes: (old.hashes, new.hashes))
+            // In eight parts, not two: the core still busy with the state rules takes the parts
+            // left when it is free, where with two the calling thread ran both.
+            let parts = BothSides.map(8) { matched.pairChanges(part: $0, of: 8) }
+            return ScreenDiff(matched, pairChanges: parts)
+        }
+        let diff: ScreenDiff
+        let stateHits: (old: StateHits, new: StateHits)
+        if let known {
+            (diff, stateHits) = (match(), known)
+        } else {
+            (diff, stateHits) = BothSides.run(match) { (old: engine.stateHits(old.model), new: engine.stateHits(new.model)) }
+        }
+        let transitionHits = BothSides.map(engine.transitionRuleCount) { engine.transitionHits(diff, rule: $0) }
+        return (diff, engine.evaluate(diff, stateHits: stateHits, transitionHits: transitionHits))
     }
 
     /// Tells the cache that `job` is done with the blobs its sides counted on.
@@ -216,7 +252,6 @@ public enum ScreenComparison {
         let new: Result<LoadedScreen?, WorkflowError>
         if concurrently, let oldInput = job.old, let newInput = job.new {
             let (oldScreen, newScreen) = BothSides.run(
-                concurrently: true,
                 { Result { () throws(WorkflowError) in try load(oldInput, cache: cache) } },
                 { Result { () throws(WorkflowError) in try load(newInput, cache: cache) } })
             old = oldScreen.map { $0 }

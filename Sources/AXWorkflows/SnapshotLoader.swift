@@ -18,20 +18,21 @@ public struct LoadedSnapshot: Sendable {
     }
 }
 
-/// Turns bytes into a snapshot: axsnap JSON directly, and the dumps AXImport reads
-/// (Appium XCUITest, uiautomator / UiAutomator2, Chrome's accessibility tree), detected by
-/// content, so `axdiff diff before.xml after.xml` just works.
+/// Turns bytes into a snapshot, whatever `ImportFormat` they are (detected by content), so
+/// `axdiff diff before.xml after.xml` just works.
 public enum SnapshotLoader {
     /// Parses bytes named `path` (for messages); `format` nil detects the kind. UTF-16 input
     /// (PowerShell's default encoding) is read as well as UTF-8. `twoCores` reads a large
-    /// axsnap file on two cores (for a file read alone).
+    /// axsnap file in two halves on two cores (for a file read alone: `show`; never for the
+    /// files of a run that compares many at once).
     public static func load(_ bytes: [UInt8], path: String, format: ImportFormat? = nil, twoCores: Bool = false) throws(WorkflowError) -> LoadedSnapshot {
         let bytes = TextEncoding.utf8(bytes)
         let kind: ImportFormat
         if let format { kind = format } else { kind = try self.kind(of: bytes, path: path) }
-        if kind == .axsnap {
+        if twoCores && kind == .axsnap {
+            // Process policy, decided by the caller: the axsnap parser on two cores.
             do {
-                let result = try SnapshotParser.parse(bytes, path: path, twoCores: twoCores)
+                let result = try SnapshotParser.parse(bytes, path: path, halves: self.halves(bytes, path: path, validating: false))
                 return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
             } catch {
                 throw .invalidInput(error.diagnostic)
@@ -45,47 +46,51 @@ public enum SnapshotLoader {
         }
     }
 
-    /// What UTF-8 `bytes` are. A file named like a snapshot that no importer claims is read as
-    /// one, so its errors say exactly what is wrong with it.
+    /// Every error and warning in UTF-8 axsnap `bytes` (`SnapshotParser.validate`), a large
+    /// snapshot read in two halves on two cores.
+    public static func validate(_ bytes: [UInt8], path: String) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+        SnapshotParser.validate(bytes, path: path, halves: halves(bytes, path: path, validating: true))
+    }
+
+    /// The root's children of a large snapshot read in two halves at once, one on each core
+    /// (`SnapshotParser.Halves`); none when it is too small to pay.
+    static func halves(_ bytes: [UInt8], path: String, validating: Bool) -> [SnapshotParser.Half] {
+        guard let cut = SnapshotParser.Halves(bytes, path: path, validating: validating) else { return [] }
+        let (first, second) = BothSides.run({ cut.read(0) }, { cut.read(1) })
+        return [first, second]
+    }
+
+    /// What UTF-8 `bytes` are. A file that no format claims is read as an axsnap snapshot when
+    /// that reader says best what is wrong with it (`ImportFormat.Claim.lastResort`).
     static func kind(of bytes: [UInt8], path: String) throws(WorkflowError) -> ImportFormat {
-        guard let kind = ImportFormat.detect(bytes, path: path) ?? (path.hasSuffix(".axsnap.json") ? .axsnap : fallbackKind(bytes)) else {
+        guard let kind = ImportFormat.detect(bytes, path: path, accepting: .lastResort) else {
             throw .invalidInput(ImportError.unknownFormat(path: path).diagnostic)
         }
         return kind
     }
 
-    /// Content no importer claims: JSON-looking, empty and LFS-pointer files go to the axsnap
-    /// parser, whose errors say exactly what is wrong; anything else is of an unknown kind.
-    static func fallbackKind(_ bytes: [UInt8]) -> ImportFormat? {
-        let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
-        guard let first else { return .axsnap }  // empty
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") { return .axsnap }
-        if bytes.starts(with: Array("version https://git-lfs".utf8)) { return .axsnap }
-        if first >= 0x21 && first < 0x7F && first != UInt8(ascii: "<") { return .axsnap }
-        return nil
-    }
-
-    /// One snapshot of a Vitest `.snap` file at `path`.
-    public static func load(entry: Importer.VitestSnapshotEntry, path: String) throws(WorkflowError) -> LoadedSnapshot {
+    /// One entry of a file of several screens at `path`.
+    public static func load(entry: SnapshotEntry, path: String) throws(WorkflowError) -> LoadedSnapshot {
         do {
-            let result = try Importer.importVitestSnapshot(entry, path: path)
-            return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings, format: .vitestSnapshot)
+            let result = try Importer.importEntry(entry, path: path)
+            return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings, format: entry.format)
         } catch {
             throw .invalidInput(error.diagnostic)
         }
     }
 
-    /// Every screen of a file: one for most kinds, one per snapshot entry for a Vitest `.snap`
-    /// file (in file order, each named after its key).
+    /// Every screen of a file: one for most kinds, one per entry for a file of several screens
+    /// (a Vitest `.snap` file; in file order, each named after its key).
     public static func loadAll(_ bytes: [UInt8], path: String, twoCores: Bool = false) throws(WorkflowError) -> [LoadedSnapshot] {
         let bytes = TextEncoding.utf8(bytes)
-        guard try kind(of: bytes, path: path) == .vitestSnapshot else { return [try load(bytes, path: path, twoCores: twoCores)] }
-        let entries: [Importer.VitestSnapshotEntry]
+        let kind = try kind(of: bytes, path: path)
+        let entries: [SnapshotEntry]?
         do {
-            entries = try Importer.vitestSnapshotEntries(bytes, path: path)
+            entries = try Importer.screenEntries(bytes, format: kind, path: path)
         } catch {
             throw .invalidInput(error.diagnostic)
         }
+        guard let entries else { return [try load(bytes, path: path, format: kind, twoCores: twoCores)] }
         return try entries.map { (entry) throws(WorkflowError) in try load(entry: entry, path: path) }
     }
 

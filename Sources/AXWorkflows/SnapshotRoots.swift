@@ -13,24 +13,24 @@ public enum SnapshotRoots {
         do {
             repository = try RepositoryContext.discover(repo: repo, directory: directory)
         } catch {
-            guard case .git(let message) = error else { throw error }
-            throw .usage("no files given, and \(message); name the snapshot files or folders")
+            guard case .git(let failure) = error else { throw error }
+            throw .usage("no files given, and \(failure); name the snapshot files or folders")
         }
-        guard let workdir = repository.workdir else {
+        guard let workingTree = repository.workingTree else {
             throw .usage("no files given, and the repository at \(repository.gitDirectory) is bare: name the snapshot files or folders")
         }
         let context = try RepositoryContext(repository: repository, configurationSource: .workingTree)
         let roots = context.configuration.snapshotRoots
-        let here = repository.repositoryRelativePath(forFileSystemPath: directory) ?? ""
+        let here = workingTree.repositoryRelativePath(forFileSystemPath: directory) ?? ""
         // A pattern root (`e2e/**/*-snapshots/*.yml`) stands for the files it matches.
         let isPattern = { (root: String) in root.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
         let patterns = roots.filter(isPattern)
-        var existing = roots.filter { !isPattern($0) && FileIO.exists(workdir + "/" + $0) }
+        var existing = roots.filter { !isPattern($0) && FileIO.exists(workingTree.root + "/" + $0) }
         if includingPatterns && !patterns.isEmpty {
             do {
-                existing += try repository.snapshotFiles(at: .workingTree, roots: patterns).map(\.path)
+                existing += try repository.snapshots.files(at: .workingTree, roots: patterns).map(\.path)
             } catch {
-                throw .git(error.description)
+                throw .git(error)
             }
         }
         guard !existing.isEmpty else {

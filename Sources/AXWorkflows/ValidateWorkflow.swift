@@ -8,32 +8,41 @@ public enum ValidateWorkflow {
         public var files: [ValidationReport.File]
         public var hasErrors: Bool { files.contains { !$0.errors.isEmpty } }
         public var hasWarnings: Bool { files.contains { !$0.warnings.isEmpty } }
+        /// The VoiceOver model of the last snapshot read (see `LoadedData`), for the caller to
+        /// free when it chooses; each one before it is freed as the next file is read.
+        public var loaded = LoadedData()
     }
 
     public static func run(paths: [String]) -> Outcome {
-        Outcome(files: FileIO.expandSnapshotPaths(paths).map { path, problem in
-            if let problem { return ValidationReport.File(path: path, errors: [problem.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0) }
-            return check(path)
-        })
+        var outcome = Outcome(files: [])
+        for (path, problem) in FileIO.expandSnapshotPaths(paths) {
+            if let problem {
+                outcome.files.append(ValidationReport.File(path: path, errors: [problem.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0))
+                continue
+            }
+            let (file, loaded) = check(path)
+            outcome.files.append(file)
+            if !loaded.isEmpty { outcome.loaded = loaded }
+        }
+        return outcome
     }
 
-    static func check(_ path: String) -> ValidationReport.File {
+    static func check(_ path: String) -> (ValidationReport.File, LoadedData) {
         let bytes: [UInt8]
         do {
             bytes = TextEncoding.utf8(try FileIO.read(path))
         } catch {
-            return ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0)
+            return (ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0), LoadedData())
         }
         // An axsnap snapshot is read on past its errors so that all are reported; a dump from
         // another tool is imported, and reports its first.
         if (try? SnapshotLoader.kind(of: bytes, path: path)) == .axsnap {
-            let found = SnapshotParser.validate(bytes, path: path, twoCores: true)
+            let found = SnapshotLoader.validate(bytes, path: path)
             guard let snapshot = found.snapshot else {
-                return ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0)
+                return (ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0), LoadedData())
             }
             let model = VoiceOverModel(snapshot: snapshot)
-            ExitRetention.keep(model)
-            return ValidationReport.File(path: path, errors: [], warnings: found.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count)
+            return (ValidationReport.File(path: path, errors: [], warnings: found.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count), LoadedData(model))
         }
         do {
             // A Vitest `.snap` file is valid when each of its screens is; its counts are theirs.
@@ -44,9 +53,9 @@ public enum ValidateWorkflow {
                 elements += model.tree.count
                 stops += model.focusStops.count
             }
-            return ValidationReport.File(path: path, errors: [], warnings: warnings, elementCount: elements, focusStopCount: stops)
+            return (ValidationReport.File(path: path, errors: [], warnings: warnings, elementCount: elements, focusStopCount: stops), LoadedData())
         } catch {
-            return ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0)
+            return (ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0), LoadedData())
         }
     }
 }

@@ -9,8 +9,9 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
     case io(path: String, message: String)
     /// Options that do not fit together, or a missing argument.
     case usage(String)
-    /// A problem reading the repository.
-    case git(String)
+    /// A problem reading the repository, as `AXGit` reported it (switch on it to tell an
+    /// unknown revision from a shallow clone or a damaged repository).
+    case git(GitError)
     /// A problem in `.axdiff.yml` (the message names the file and line).
     case configuration(String)
 
@@ -19,8 +20,8 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         if case .invalidInput(let diagnostic) = self { return diagnostic }
         let message: String
         switch self {
-        case .io(_, let text): message = text
-        case .usage(let text), .git(let text): message = text
+        case .io(_, let text), .usage(let text): message = text
+        case .git(let error): message = error.description
         default: message = description
         }
         return Diagnostic(severity: .error, code: .unreadable, path: path, line: 0, column: 0, message: message)
@@ -32,7 +33,7 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         case .invalidInput(let diagnostic): diagnostic.description
         case .io(let path, let message): DiagnosticText.escape(path) + ": error: " + DiagnosticText.line(message)
         case .usage(let message): "error: " + DiagnosticText.line(message)
-        case .git(let message): "error: " + DiagnosticText.line(message)
+        case .git(let error): "error: " + DiagnosticText.line(error.description)
         case .configuration(let message): DiagnosticText.line(message)
         }
     }

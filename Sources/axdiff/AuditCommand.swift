@@ -1,4 +1,5 @@
 import AXReport
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -46,15 +47,15 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the audit here (atomically) instead of standard output.", valueName: "path"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     func execute() async throws {
         let chosen: AuditFormat
         let report: AuditReport
         do {
             chosen = try AuditFormat.choose(asked: format, output: output, standardOutputIsTerminal: isatty(1) == 1)
-            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: LongOperands.restore(paths), repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
+            ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
             Console.notes(outcome.notes)
             report = outcome.report
         } catch {

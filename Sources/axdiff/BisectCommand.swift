@@ -56,13 +56,12 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     func execute() async throws {
         let outcome: BisectWorkflow.Outcome
         do {
-            outcome = try await BisectWorkflow.run(.init(good: good, bad: bad, filter: filters.filter, all: all, repo: repo, directory: currentDirectory()))
+            outcome = try await BisectWorkflow.run(.init(good: good, bad: bad, filter: filters.filter, all: all, repo: repository.path, directory: currentDirectory()))
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
@@ -155,13 +154,12 @@ struct BisectRunCommand: ParsableCommand, AsyncCommand {
 
     @OptionGroup var filters: RegressionFilterOptions
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     func execute() async throws {
         let outcome: BisectRunWorkflow.Outcome
         do {
-            outcome = try await BisectRunWorkflow.run(good: good, filter: filters.filter, repo: repo, directory: currentDirectory())
+            outcome = try await BisectRunWorkflow.run(good: good, filter: filters.filter, repo: repository.path, directory: currentDirectory())
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(128)

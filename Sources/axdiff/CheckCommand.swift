@@ -1,5 +1,6 @@
 import AXReport
 import AXRules
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -60,11 +61,9 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
-    @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
-    var density: DensityOption?
+    @OptionGroup var density: DensityOptions
 
     @Argument(parsing: .postTerminator, help: ArgumentHelp("Paths after -- narrow the screens checked.", valueName: "path"))
     var paths: [String] = []
@@ -106,8 +105,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     func execute() async throws {
         let request = CheckWorkflow.Request(
-            base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repo,
-            directory: currentDirectory(), today: Clock.today(), density: density?.value)
+            base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repository.path,
+            directory: currentDirectory(), today: Clock.today(), density: density.value)
         let outcome: CheckWorkflow.Outcome
         do {
             outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)
@@ -115,6 +114,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         let report = outcome.report

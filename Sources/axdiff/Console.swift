@@ -1,5 +1,4 @@
 import AXBrowser
-import AXGit
 import AXModel
 import AXReport
 import AXWorkflows
@@ -62,10 +61,9 @@ enum Console {
     }
 
     /// Ends the process with `status`, once libgit2 is no longer being loaded on another
-    /// thread (see `Repository.finishLoadingInBackground`). Every exit of axdiff goes
-    /// through here.
+    /// thread (see `FilePrefetch.finishLibraryLoad`). Every exit of axdiff goes through here.
     static func finish(_ status: Int32) -> Never {
-        Repository.finishLoadingInBackground()
+        FilePrefetch.finishLibraryLoad()
         exit(status)
     }
 

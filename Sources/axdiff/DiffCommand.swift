@@ -1,4 +1,5 @@
 import AXReport
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -45,8 +46,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Flag(name: [.long, .customLong("cached")], help: "Compare with the index (staged snapshots) instead of the working tree.")
     var staged = false
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
@@ -54,15 +54,14 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "List only regressions and improvements, not every change.")
     var brief = false
 
-    @Option(help: ArgumentHelp(DensityOption.help, valueName: "pixels-per-dp"))
-    var density: DensityOption?
+    @OptionGroup var density: DensityOptions
 
     @OptionGroup var colors: ColorOptions
 
     func execute() async throws {
         let request = DiffWorkflow.Request(
-            revisions: [base, head].compactMap { $0 }, paths: LongOperands.restore(paths), staged: staged, repo: repo, directory: currentDirectory(),
-            density: density?.value)
+            revisions: [base, head].compactMap { $0 }, paths: LongOperands.restore(paths), staged: staged, repo: repository.path, directory: currentDirectory(),
+            density: density.value)
         let outcome: DiffWorkflow.Outcome
         do {
             outcome = try await DiffWorkflow.run(request, toolVersion: axdiffVersion)
@@ -70,23 +69,12 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief, links: .fromEnvironment))
         for error in outcome.report.errors { Console.err(error + "\n") }
         if !outcome.report.errors.isEmpty { throw ExitCode(ExitStatus.usageOrInput) }
-    }
-}
-
-/// `--density`: pixels per dp (more than 0), for Android dumps imported in pixels.
-struct DensityOption: ExpressibleByArgument {
-    static let help = "Pixels per dp of Android snapshots whose frames are pixels and that state no density (`adb shell wm density` / 160, e.g. 2.625); sizes are judged in dp. Default: estimated from the screen's width."
-
-    var value: Double
-
-    init?(argument: String) {
-        guard let value = Double(argument), value.isFinite, value > 0 else { return nil }
-        self.value = value
     }
 }
 

@@ -1,4 +1,5 @@
 import AXReport
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -30,8 +31,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     enum HistoryFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
@@ -40,11 +40,12 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let outcome: HistoryWorkflow.Outcome
         do {
-            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repo, directory: currentDirectory()), toolVersion: axdiffVersion)
+            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
+        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         switch format {
         case .text: Console.out(HistoryReport.text(outcome.report, style: colors.style))

@@ -1,19 +1,21 @@
 import AXImport
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
-extension ImportFormat: ExpressibleByArgument {}
+/// `--from NAME`: the formats' names, each listed in `import --help` with its summary.
+extension ImportFormat: ExpressibleByArgument {
+    public var defaultValueDescription: String { summary }
+}
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an Appium, uiautomator or Chrome accessibility dump into an axsnap snapshot.",
+        abstract: "Convert an accessibility dump from another tool into an axsnap snapshot.",
         discussion: """
-            Reads a dump you already have and writes a canonical axsnap snapshot, to standard \
-            output or --output. The kind is detected from the content unless --from names it:
-              appium-xcuitest   Appium XCUITest page source (driver.page_source on iOS)
-              uiautomator       adb shell uiautomator dump, or Appium UiAutomator2 page source
-              chrome-axtree     Chrome DevTools Accessibility.getFullAXTree result (JSON)
+            Reads an accessibility dump you already have and writes a canonical axsnap snapshot, \
+            to standard output or --output. The kind of dump is detected from the content unless \
+            --from names it; the kinds axdiff reads are listed under --from.
 
             Examples:
               axdiff import window_dump.xml --screen Settings --output snapshots/Settings.axsnap.json
@@ -27,7 +29,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The dump to convert.", valueName: "file"))
     var file: String
 
-    @Option(name: .customLong("from"), help: "The kind of dump: appium-xcuitest, uiautomator, chrome-axtree, aria-snapshot or vitest-snap (default: detected).")
+    @Option(name: .customLong("from"), help: ArgumentHelp("The kind of dump (default: detected from the content):", valueName: "kind"))
     var from: ImportFormat?
 
     @Option(help: "The screen name to record (default: the file name).")
@@ -42,6 +44,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         do {
             let outcome = try ImportWorkflow.run(path: file, format: from, screen: screen, output: output, androidDensity: density?.value)
+            ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
             for warning in outcome.warnings { Console.err(warning.description + "\n") }
             if let path = outcome.output {
                 Console.err("imported \(file) (\(outcome.format.title)) into \(path)\n")

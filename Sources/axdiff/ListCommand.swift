@@ -30,8 +30,7 @@ struct ListCommand: ParsableCommand {
     @Flag(name: [.long, .customLong("cached")], help: "List the index instead of a revision.")
     var staged = false
 
-    @Option(help: ArgumentHelp("The repository (default: the one containing the current directory).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     @Option(help: "Output format: text or json.")
     var format: ListFormat = .text
@@ -48,7 +47,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let outcome: ListWorkflow.Outcome
         do {
-            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repo, directory: currentDirectory())
+            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory())
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

@@ -10,7 +10,8 @@ struct RulesCommand: ParsableCommand {
         abstract: "List every regression rule, or explain one: what it reports, examples, how to fix and accept it.",
         discussion: """
             Severities shown are those in effect: the defaults, changed by .axdiff.yml when \
-            run inside a repository that has one. docs/rules.md is this list as Markdown:
+            run inside a repository that has one (or the one --repo names). docs/rules.md is \
+            this list as Markdown:
               axdiff rules --format markdown > docs/rules.md
 
             With a rule id, explains that rule: its description, WCAG criteria, examples as \
@@ -33,8 +34,7 @@ struct RulesCommand: ParsableCommand {
 
     @OptionGroup var colors: ColorOptions
 
-    @Option(help: ArgumentHelp("The repository whose .axdiff.yml applies (default: the current one, if any).", valueName: "path"))
-    var repo: String?
+    @OptionGroup var repository: RepositoryOptions
 
     enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
@@ -44,10 +44,10 @@ struct RulesCommand: ParsableCommand {
         var configuration = Configuration()
         do {
             // Outside a repository the defaults apply; inside, its .axdiff.yml must be valid.
-            let repository = repo == nil ? try? RepositoryContext.discover(repo: nil, directory: currentDirectory())
-                : try RepositoryContext.discover(repo: repo, directory: currentDirectory())
-            if let repository {
-                let context = try RepositoryContext(repository: repository)
+            let found = repository.path == nil ? try? RepositoryContext.discover(repo: nil, directory: currentDirectory())
+                : try RepositoryContext.discover(repo: repository.path, directory: currentDirectory())
+            if let found {
+                let context = try RepositoryContext(repository: found)
                 configuration = context.configuration
                 Console.notes(context.configurationNotes())
             }

@@ -1,5 +1,6 @@
 import AXModel
 import AXReport
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -48,6 +49,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let paths = try filesOrSnapshotRoots(LongOperands.restore(files))
         let outcome = ValidateWorkflow.run(paths: paths)
+        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         switch format {
         case .json: Console.out(ValidationReport.json(outcome.files, strict: strict))
         case .github: Console.out(ValidationReport.github(outcome.files, strict: strict))

@@ -1,5 +1,6 @@
 import AXGit
 import AXModel
+import AXRuntime
 import AXWorkflows
 import ArgumentParser
 
@@ -27,9 +28,9 @@ nonisolated func decodedArguments() -> [String] {
 let arguments = decodedArguments()
 let bisectRun = arguments.first { !$0.hasPrefix("-") } == "bisect-run"
 let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
-// The last tree a command reads is left for the exit to free (see ExitRetention). Not under
-// a leak checker (the AddressSanitizer runs of `scripts/test --sanitize`): it cannot follow
-// the tag bits Swift packs into enum payload pointers, and would report a kept tree as leaked.
+// What a command loaded is left for the exit to free (see ExitRetention). Not under a leak
+// checker (the AddressSanitizer runs of `scripts/test --sanitize`): it cannot follow the tag
+// bits Swift packs into enum payload pointers, and would report a kept tree as leaked.
 if dlsym(nil, "__lsan_do_leak_check") == nil {
     ExitRetention.enable()
 }

@@ -26,7 +26,7 @@ import Testing
         try repo.write("src/app.txt", "more code")
         try repo.commit("Change screens")
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
         #expect(changes.map(\.path) == ["snapshots/gone.axsnap.json", "snapshots/login.axsnap.json", "snapshots/new.axsnap.json"])
         #expect(changes.map(\.status) == [.removed, .modified, .added])
         #expect(changes[0].oldBlob == (try repo.id("\(base.hex):snapshots/gone.axsnap.json")))
@@ -35,7 +35,7 @@ import Testing
         #expect(changes[1].newBlob == (try repo.id("HEAD:snapshots/login.axsnap.json")))
         #expect(changes[2].oldBlob == nil)
         #expect(changes[2].newBlob == (try repo.id("HEAD:snapshots/new.axsnap.json")))
-        #expect(git.blobReadCount == 0)
+        #expect(git.objects.blobReadCount == 0)
     }
 
     /// One handle asked about other roots or paths builds their scope: the scope it keeps from
@@ -50,13 +50,13 @@ import Testing
         let git = try repo.open()
         let head = try repo.id("HEAD")
         let paths: ([String]) throws -> [String] = { roots in
-            try git.changes(from: .commit(base), to: .commit(head), roots: roots, narrowing: []).map(\.path)
+            try git.diff.changes(from: .commit(base), to: .commit(head), roots: roots, narrowing: []).map(\.path)
         }
         #expect(try paths(["snapshots"]) == ["snapshots/login.axsnap.json"])
         #expect(try paths(["snapshots"]) == ["snapshots/login.axsnap.json"])
         #expect(try paths(["drafts"]) == ["drafts/checkout.axsnap.json"])
         #expect(try paths(["drafts", "snapshots"]) == ["drafts/checkout.axsnap.json", "snapshots/login.axsnap.json"])
-        let narrowed = try git.changes(from: .commit(base), to: .commit(head), roots: ["drafts", "snapshots"], narrowing: ["snapshots"])
+        let narrowed = try git.diff.changes(from: .commit(base), to: .commit(head), roots: ["drafts", "snapshots"], narrowing: ["snapshots"])
         #expect(narrowed.map(\.path) == ["snapshots/login.axsnap.json"])
         #expect(try paths(["drafts", "snapshots"]).count == 2)
     }
@@ -68,9 +68,9 @@ import Testing
         try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
         try repo.commit("Add")
         let git = try repo.open()
-        let backwards = try git.changes(from: .commit(repo.id("HEAD")), to: .commit(base))
+        let backwards = try git.diff.changes(from: .commit(repo.id("HEAD")), to: .commit(base))
         #expect(backwards.map(\.status) == [.removed])
-        let fromWorkingTree = try git.changes(from: .workingTree, to: .commit(base))
+        let fromWorkingTree = try git.diff.changes(from: .workingTree, to: .commit(base))
         #expect(fromWorkingTree.map(\.status) == [.removed])
         #expect(fromWorkingTree.first?.oldBlob == (try repo.id("HEAD:snapshots/new.axsnap.json")))
     }
@@ -82,7 +82,7 @@ import Testing
         try repo.git("mv", "snapshots/cart.axsnap.json", "snapshots/basket.axsnap.json")
         try repo.commit("Rename cart")
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
         #expect(changes == [FileChange(
             status: .renamed, path: "snapshots/basket.axsnap.json", oldPath: "snapshots/cart.axsnap.json",
             oldBlob: try repo.id("\(base.hex):snapshots/cart.axsnap.json"), newBlob: try repo.id("HEAD:snapshots/basket.axsnap.json")
@@ -97,7 +97,7 @@ import Testing
         try repo.write("snapshots/sign-in.axsnap.json", snapshotJSON("login", lines: 20).replacingOccurrences(of: "login 3", with: "sign in 3"))
         try repo.commit("Rename and touch")
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
         #expect(changes.map(\.status) == [.renamed])
         #expect(changes.first?.oldPath == "snapshots/login.axsnap.json")
         #expect(changes.first?.oldBlob != changes.first?.newBlob)
@@ -110,13 +110,13 @@ import Testing
         try repo.git("mv", "drafts/checkout.axsnap.json", "snapshots/checkout.axsnap.json")
         try repo.commit("Promote checkout")
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
         #expect(changes.map(\.status) == [.renamed])
         #expect(changes.first?.path == "snapshots/checkout.axsnap.json")
         #expect(changes.first?.oldPath == "drafts/checkout.axsnap.json")
         // Staged but not committed, the index sees the same move.
         try repo.git("mv", "snapshots/checkout.axsnap.json", "drafts/checkout.axsnap.json")
-        let staged = try git.changes(from: .commit(repo.id("HEAD")), to: .index)
+        let staged = try git.diff.changes(from: .commit(repo.id("HEAD")), to: .index)
         #expect(staged.map(\.status) == [.renamed])
         #expect(staged.first?.path == "drafts/checkout.axsnap.json")
         #expect(staged.first?.oldPath == "snapshots/checkout.axsnap.json")
@@ -130,14 +130,14 @@ import Testing
         try repo.remove("snapshots/gone.axsnap.json")
         try repo.write("drafts/other.axsnap.json", snapshotJSON("outside roots"))
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(repo.id("HEAD")), to: .workingTree)
+        let changes = try git.diff.changes(from: .commit(repo.id("HEAD")), to: .workingTree)
         #expect(changes.map(\.path) == [
             "snapshots/fresh/onboarding.axsnap.json", "snapshots/gone.axsnap.json", "snapshots/login.axsnap.json",
         ])
         #expect(changes.map(\.status) == [.added, .removed, .modified])
         #expect(changes[0].newBlob?.hex == (try repo.git("hash-object", "snapshots/fresh/onboarding.axsnap.json")))
         #expect(changes[2].newBlob?.hex == (try repo.git("hash-object", "snapshots/login.axsnap.json")))
-        #expect(git.blobReadCount == 0)
+        #expect(git.objects.blobReadCount == 0)
     }
 
     @Test func stagedComparisonSeesOnlyTheIndex() throws {
@@ -148,14 +148,14 @@ import Testing
         try repo.write("snapshots/cart.axsnap.json", snapshotJSON("cart unstaged", lines: 20))
         let git = try repo.open()
         let head = TreeSource.commit(try repo.id("HEAD"))
-        let staged = try git.changes(from: head, to: .index)
+        let staged = try git.diff.changes(from: head, to: .index)
         #expect(staged.map(\.path) == ["snapshots/login.axsnap.json"])
         #expect(staged.first?.newBlob == (try repo.id(":snapshots/login.axsnap.json")))
-        let unstaged = try git.changes(from: .index, to: .workingTree)
+        let unstaged = try git.diff.changes(from: .index, to: .workingTree)
         #expect(unstaged.map(\.path) == ["snapshots/cart.axsnap.json"])
-        let everything = try git.changes(from: head, to: .workingTree)
+        let everything = try git.diff.changes(from: head, to: .workingTree)
         #expect(everything.map(\.path) == ["snapshots/cart.axsnap.json", "snapshots/login.axsnap.json"])
-        let back = try git.changes(from: .workingTree, to: .index)
+        let back = try git.diff.changes(from: .workingTree, to: .index)
         #expect(back.map(\.status) == [.modified])
         #expect(back.first?.newBlob == (try repo.id(":snapshots/cart.axsnap.json")))
     }
@@ -169,15 +169,15 @@ import Testing
         // Re-recorded on disk, not added: untracked, but there, as `git status` shows it.
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login", lines: 20))
         let git = try repo.open()
-        #expect(try git.changes(from: .commit(before), to: .workingTree).isEmpty)
+        #expect(try git.diff.changes(from: .commit(before), to: .workingTree).isEmpty)
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("login re-recorded", lines: 20))
-        let changed = try git.changes(from: .commit(before), to: .workingTree)
+        let changed = try git.diff.changes(from: .commit(before), to: .workingTree)
         #expect(changed.map(\.status) == [.modified])
         #expect(changed.first?.newBlob?.hex == (try repo.git("hash-object", "snapshots/login.axsnap.json")))
         // A staged deletion put back on disk is there too.
         try repo.git("rm", "-q", "--cached", "snapshots/cart.axsnap.json")
-        #expect(try git.changes(from: .commit(repo.id("HEAD")), to: .workingTree).map(\.path) == ["snapshots/login.axsnap.json"])
-        #expect(try git.changes(from: .commit(repo.id("HEAD")), to: .index).map(\.status) == [.removed])
+        #expect(try git.diff.changes(from: .commit(repo.id("HEAD")), to: .workingTree).map(\.path) == ["snapshots/login.axsnap.json"])
+        #expect(try git.diff.changes(from: .commit(repo.id("HEAD")), to: .index).map(\.status) == [.removed])
     }
 
     @Test func intentToAddCountsInTheWorkingTreeButNotInTheIndex() throws {
@@ -187,18 +187,18 @@ import Testing
         try repo.git("add", "-N", "snapshots/fresh.axsnap.json")
         let git = try repo.open()
         let head = TreeSource.commit(try repo.id("HEAD"))
-        let local = try git.changes(from: head, to: .workingTree)
+        let local = try git.diff.changes(from: head, to: .workingTree)
         #expect(local.map(\.status) == [.added])
         #expect(local.first?.newBlob?.hex == (try repo.git("hash-object", "snapshots/fresh.axsnap.json")))
         // As `git diff --cached` and `git diff` see it: not staged yet, new on disk.
-        #expect(try git.changes(from: head, to: .index).isEmpty)
-        let unstaged = try git.changes(from: .index, to: .workingTree)
+        #expect(try git.diff.changes(from: head, to: .index).isEmpty)
+        let unstaged = try git.diff.changes(from: .index, to: .workingTree)
         #expect(unstaged.map(\.status) == [.added])
         #expect(unstaged.first?.oldBlob == nil)
-        #expect(try git.snapshotFiles(at: .index).map(\.path).contains("snapshots/fresh.axsnap.json") == false)
-        #expect(try git.snapshotFiles(at: .workingTree).map(\.path).contains("snapshots/fresh.axsnap.json"))
-        #expect(try git.readFile(path: "snapshots/fresh.axsnap.json", at: .index) == nil)
-        #expect(try git.pathExists("snapshots/fresh.axsnap.json", at: .index) == false)
+        #expect(try git.snapshots.files(at: .index).map(\.path).contains("snapshots/fresh.axsnap.json") == false)
+        #expect(try git.snapshots.files(at: .workingTree).map(\.path).contains("snapshots/fresh.axsnap.json"))
+        #expect(try git.snapshots.readFile(path: "snapshots/fresh.axsnap.json", at: .index) == nil)
+        #expect(try git.snapshots.pathExists("snapshots/fresh.axsnap.json", at: .index) == false)
     }
 
     @Test func renameInTheWorkingTreeIsFollowedForUntrackedTargets() throws {
@@ -208,7 +208,7 @@ import Testing
         try repo.remove("snapshots/cart.axsnap.json")
         try repo.write("snapshots/shop/cart.axsnap.json", snapshotJSON("cart", lines: 20))
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(repo.id("HEAD")), to: .workingTree)
+        let changes = try git.diff.changes(from: .commit(repo.id("HEAD")), to: .workingTree)
         #expect(changes.map(\.status) == [.renamed])
         #expect(changes.first?.path == "snapshots/shop/cart.axsnap.json")
         #expect(changes.first?.oldPath == "snapshots/cart.axsnap.json")
@@ -224,13 +224,13 @@ import Testing
         try repo.commit("Two changes")
         let git = try repo.open()
         let head = try repo.id("HEAD")
-        #expect(try git.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/cart.axsnap.json"]).map(\.path)
+        #expect(try git.diff.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/cart.axsnap.json"]).map(\.path)
             == ["snapshots/cart.axsnap.json"])
         // A file new at the head exists on one side only: that is enough.
-        #expect(try git.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/added.axsnap.json"]).map(\.status)
+        #expect(try git.diff.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/added.axsnap.json"]).map(\.status)
             == [.added])
         #expect(throws: GitError.pathNotFound(path: "snapshots/typo.axsnap.json", revision: "commit \(base.short) or commit \(head.short)")) {
-            try git.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/typo.axsnap.json"])
+            try git.diff.changes(from: .commit(base), to: .commit(head), paths: ["snapshots/typo.axsnap.json"])
         }
     }
 
@@ -239,7 +239,7 @@ import Testing
         defer { repo.delete() }
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("changed"))
         let git = try repo.open()
-        #expect(try git.changes(from: .workingTree, to: .workingTree).isEmpty)
-        #expect(try git.changes(from: .commit(repo.id("HEAD")), to: .commit(repo.id("HEAD"))).isEmpty)
+        #expect(try git.diff.changes(from: .workingTree, to: .workingTree).isEmpty)
+        #expect(try git.diff.changes(from: .commit(repo.id("HEAD")), to: .commit(repo.id("HEAD"))).isEmpty)
     }
 }

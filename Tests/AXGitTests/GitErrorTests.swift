@@ -42,8 +42,8 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: object)
         try Data("this is not zlib data".utf8).write(to: URL(fileURLWithPath: object))
         let git = try repo.open()
-        let file = try git.snapshotFile("snapshots/a.axsnap.json", at: .commit(try #require(ObjectID(hex: head))))
-        let error = #expect(throws: GitError.self) { try git.contents(of: file) }
+        let file = try git.snapshots.file("snapshots/a.axsnap.json", at: .commit(try #require(ObjectID(hex: head))))
+        let error = #expect(throws: GitError.self) { try git.snapshots.contents(of: file) }
         guard case .corruptObject(let id, _) = error else {
             Issue.record("expected a corrupt-object error, got \(String(describing: error))")
             return

@@ -31,10 +31,10 @@ import Testing
         let (repo, ids) = try makeHistory()
         defer { repo.delete() }
         let git = try repo.open()
-        let commits = try git.firstParentCommits(from: ids["c1"], to: try #require(ids["c4"]), roots: ["snapshots"])
+        let commits = try git.revisions.firstParentCommits(from: ids["c1"], to: try #require(ids["c4"]), roots: ["snapshots"])
         #expect(commits.map(\.subject) == ["c3", "m"])
         #expect(commits.map(\.id) == [ids["c3"], ids["m"]].compactMap { $0 })
-        #expect(git.blobReadCount == 0)
+        #expect(git.objects.blobReadCount == 0)
     }
 
     @Test func unfilteredWalkListsTheFirstParentChainOldestFirst() throws {
@@ -42,9 +42,9 @@ import Testing
         defer { repo.delete() }
         let git = try repo.open()
         let head = try #require(ids["c4"])
-        #expect(try git.firstParentCommits(from: ids["c1"], to: head).map(\.subject) == ["c2", "c3", "m", "c4"])
-        #expect(try git.firstParentCommits(from: nil, to: head).map(\.subject) == ["c1", "c2", "c3", "m", "c4"])
-        #expect(try git.firstParentCommits(from: head, to: head).isEmpty)
+        #expect(try git.revisions.firstParentCommits(from: ids["c1"], to: head).map(\.subject) == ["c2", "c3", "m", "c4"])
+        #expect(try git.revisions.firstParentCommits(from: nil, to: head).map(\.subject) == ["c1", "c2", "c3", "m", "c4"])
+        #expect(try git.revisions.firstParentCommits(from: head, to: head).isEmpty)
     }
 
     @Test func rootCommitCountsWhenItHasSnapshotsAndOtherRootsCanBeWatched() throws {
@@ -52,8 +52,8 @@ import Testing
         defer { repo.delete() }
         let git = try repo.open()
         let head = try #require(ids["c4"])
-        #expect(try git.firstParentCommits(from: nil, to: head, roots: ["snapshots"]).map(\.subject) == ["c1", "c3", "m"])
-        #expect(try git.firstParentCommits(from: nil, to: head, roots: ["ui"]).map(\.subject) == ["c4"])
-        #expect(try git.firstParentCommits(from: nil, to: head, roots: ["snapshots", "ui"]).map(\.subject) == ["c1", "c3", "m", "c4"])
+        #expect(try git.revisions.firstParentCommits(from: nil, to: head, roots: ["snapshots"]).map(\.subject) == ["c1", "c3", "m"])
+        #expect(try git.revisions.firstParentCommits(from: nil, to: head, roots: ["ui"]).map(\.subject) == ["c4"])
+        #expect(try git.revisions.firstParentCommits(from: nil, to: head, roots: ["snapshots", "ui"]).map(\.subject) == ["c1", "c3", "m", "c4"])
     }
 }

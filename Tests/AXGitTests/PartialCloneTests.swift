@@ -20,9 +20,9 @@ import Testing
         let (origin, clone) = try makePartialClone()
         defer { origin.delete() }
         let git = try Repository.open(path: clone)
-        #expect(git.promisorRemote() == "origin")
-        let file = try git.snapshotFile("snapshots/a.axsnap.json", at: .commit(try git.resolveCommit("HEAD~1").id))
-        let error = #expect(throws: GitError.self) { try git.contents(of: file) }
+        #expect(git.objects.promisorRemote() == "origin")
+        let file = try git.snapshots.file("snapshots/a.axsnap.json", at: .commit(try git.revisions.commit("HEAD~1").id))
+        let error = #expect(throws: GitError.self) { try git.snapshots.contents(of: file) }
         guard case .missingInPartialClone(_, _, let remote, let path)? = error else {
             Issue.record("expected a partial-clone error, got \(String(describing: error))")
             return
@@ -34,13 +34,13 @@ import Testing
         #expect(!message.contains("damaged"))
         // The advice works: after it, the same read succeeds.
         try origin.git("log", "-p", "--format=", "--", "snapshots/", in: clone)
-        #expect(try git.contents(of: file).count > 0)
+        #expect(try git.snapshots.contents(of: file).count > 0)
     }
 
     @Test func aCompleteRepositoryHasNoPromisor() throws {
         let origin = try TestRepository()
         defer { origin.delete() }
         try origin.commit("c1", files: ["snapshots/a.axsnap.json": snapshotJSON("1")])
-        #expect(try Repository.open(path: origin.path).promisorRemote() == nil)
+        #expect(try Repository.open(path: origin.path).objects.promisorRemote() == nil)
     }
 }

@@ -28,23 +28,23 @@ import Testing
         #expect(removed == 999)
 
         let git = try repo.open()
-        let changes = try git.changes(from: .commit(base), to: .commit(head))
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(head))
         #expect(changes.map(\.path) == [changedPath])
         #expect(changes.map(\.status) == [.modified])
-        #expect(git.blobReadCount == 0)
+        #expect(git.objects.blobReadCount == 0)
         let change = try #require(changes.first)
-        let old = try git.contents(of: SnapshotFile(path: change.path, blob: try #require(change.oldBlob), source: .commit(base)))
-        let new = try git.contents(of: SnapshotFile(path: change.path, blob: try #require(change.newBlob), source: .commit(head)))
+        let old = try git.snapshots.contents(of: SnapshotFile(path: change.path, blob: try #require(change.oldBlob), source: .commit(base)))
+        let new = try git.snapshots.contents(of: SnapshotFile(path: change.path, blob: try #require(change.newBlob), source: .commit(head)))
         #expect(old == Array(snapshotJSON("screen 742").utf8))
         #expect(new == Array(snapshotJSON("screen 742, re-recorded").utf8))
-        #expect(git.blobReadCount == 2)
+        #expect(git.objects.blobReadCount == 2)
 
         // Listing all thousand reads none; reading a removed blob is the corrupt-object error.
-        let files = try git.snapshotFiles(at: .commit(head))
+        let files = try git.snapshots.files(at: .commit(head))
         #expect(files.count == 1000)
-        #expect(git.blobReadCount == 2)
+        #expect(git.objects.blobReadCount == 2)
         let untouched = try #require(files.first)
-        let error = #expect(throws: GitError.self) { try git.contents(of: untouched) }
+        let error = #expect(throws: GitError.self) { try git.snapshots.contents(of: untouched) }
         #expect(error == .corruptObject(id: untouched.blob.hex, detail: "file '\(untouched.path)' in commit \(head.short) is missing from the object database"))
         #expect(error?.description.contains("git fsck") == true)
     }

@@ -30,28 +30,28 @@ import Testing
 
         let before = try repo.fingerprint()
         let git = try Repository.discover(startingAt: repo.path + "/snapshots")
-        let head = try git.resolveCommit("HEAD").id
-        let base = try git.resolveCommit("v1").id
-        _ = try git.resolveRange("main...feature")
-        _ = try git.resolveRange("v1..@{u}")
-        _ = git.currentBranch
-        _ = try git.upstream(ofBranch: "feature")
-        _ = git.defaultBase()
+        let head = try git.revisions.commit("HEAD").id
+        let base = try git.revisions.commit("v1").id
+        _ = try git.revisions.range("main...feature")
+        _ = try git.revisions.range("v1..@{u}")
+        _ = git.revisions.currentBranch
+        _ = try git.revisions.upstream(ofBranch: "feature")
+        _ = git.revisions.defaultBase()
         _ = git.isShallow
         let sources: [TreeSource] = [.commit(base), .commit(head), .index, .workingTree]
         for source in sources {
-            for file in try git.snapshotFiles(at: source, roots: ["snapshots", "drafts"]) {
-                _ = try git.contents(of: file)
+            for file in try git.snapshots.files(at: source, roots: ["snapshots", "drafts"]) {
+                _ = try git.snapshots.contents(of: file)
             }
-            _ = try git.readFile(path: ".axdiff.yml", at: source)
+            _ = try git.snapshots.readFile(path: ".axdiff.yml", at: source)
             for other in sources {
-                _ = try git.changes(from: source, to: other)
-                _ = try git.changes(from: source, to: other, roots: ["."], paths: ["snapshots"])
+                _ = try git.diff.changes(from: source, to: other)
+                _ = try git.diff.changes(from: source, to: other, roots: ["."], paths: ["snapshots"])
             }
         }
-        _ = try git.firstParentCommits(from: nil, to: head, roots: ["snapshots"])
-        _ = try git.reopened().snapshotFiles(at: .workingTree)
-        #expect(throws: GitError.self) { try git.resolveCommit("no-such-branch") }
+        _ = try git.revisions.firstParentCommits(from: nil, to: head, roots: ["snapshots"])
+        _ = try git.reopened().snapshots.files(at: .workingTree)
+        #expect(throws: GitError.self) { try git.revisions.commit("no-such-branch") }
         let after = try repo.fingerprint()
 
         #expect(before.count > 20)

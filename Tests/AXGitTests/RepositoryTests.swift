@@ -15,7 +15,7 @@ import Testing
         #expect(!git.isBare)
         #expect(!git.isLinkedWorktree)
         #expect(!git.isShallow)
-        #expect(try git.resolveCommit("HEAD").id.hex == head)
+        #expect(try git.revisions.commit("HEAD").id.hex == head)
     }
 
     @Test func openDoesNotSearchParentFolders() throws {
@@ -51,11 +51,11 @@ import Testing
         #expect(git.isBare)
         #expect(git.workdir == nil)
         #expect(git.gitDirectory == barePath)
-        #expect(try git.resolveCommit("main").id.hex == head)
-        let files = try git.snapshotFiles(at: .commit(git.resolveCommit("main").id))
+        #expect(try git.revisions.commit("main").id.hex == head)
+        let files = try git.snapshots.files(at: .commit(git.revisions.commit("main").id))
         #expect(files.map(\.path) == ["snapshots/a.axsnap.json"])
-        #expect(throws: GitError.noWorkingTree(repository: barePath)) { try git.snapshotFiles(at: .workingTree) }
-        #expect(throws: GitError.noWorkingTree(repository: barePath)) { try git.snapshotFiles(at: .index) }
+        #expect(throws: GitError.noWorkingTree(repository: barePath)) { try git.snapshots.files(at: .workingTree) }
+        #expect(throws: GitError.noWorkingTree(repository: barePath)) { try git.snapshots.files(at: .index) }
     }
 
     @Test func linkedWorktreeSeesItsOwnHeadAndFiles() throws {
@@ -71,10 +71,10 @@ import Testing
         #expect(git.workdir == worktree)
         #expect(git.gitDirectory == repo.path + "/.git/worktrees/wt")
         #expect(git.commonDirectory == repo.path + "/.git")
-        #expect(git.currentBranch == "side")
-        #expect(try git.resolveCommit("HEAD").id.hex != sideHead)
-        #expect(try git.resolveCommit("main").id.hex == sideHead)
-        let changes = try git.changes(from: .commit(git.resolveCommit("HEAD").id), to: .workingTree)
+        #expect(git.revisions.currentBranch == "side")
+        #expect(try git.revisions.commit("HEAD").id.hex != sideHead)
+        #expect(try git.revisions.commit("main").id.hex == sideHead)
+        let changes = try git.diff.changes(from: .commit(git.revisions.commit("HEAD").id), to: .workingTree)
         #expect(changes.map(\.path) == ["snapshots/new.axsnap.json"])
         #expect(changes.map(\.status) == [.added])
     }
@@ -87,7 +87,7 @@ import Testing
         let hex = try await Task.detached { [path = repo.path] in
             // A handle is not Sendable: each thread opens its own.
             let own = try Repository.open(path: path).reopened()
-            return try own.resolveCommit("HEAD").id.hex
+            return try own.revisions.commit("HEAD").id.hex
         }.value
         #expect(hex == head)
         let again = try git.reopened()
@@ -120,7 +120,7 @@ import Testing
         let repo = try TestRepository()
         defer { repo.delete() }
         try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a")])
-        let git = try repo.open()
+        let git = try #require(try repo.open().workingTree)
         #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/a.axsnap.json") == "snapshots/a.axsnap.json")
         #expect(git.repositoryRelativePath(forFileSystemPath: repo.path + "/snapshots/../snapshots/new.axsnap.json") == "snapshots/new.axsnap.json")
         #expect(git.repositoryRelativePath(forFileSystemPath: repo.path) == "")
@@ -141,7 +141,7 @@ import Testing
         let repo = try TestRepository()
         defer { repo.delete() }
         try repo.commit("Add", files: ["snapshots/a.axsnap.json": snapshotJSON("a"), "ui/b.axsnap.json": snapshotJSON("b")])
-        let git = try repo.open()
+        let git = try #require(try repo.open().workingTree)
         let linkedFolder = repo.scratch.path + "/linked-checkout"
         try FileManager.default.createSymbolicLink(atPath: linkedFolder, withDestinationPath: repo.path)
         try FileManager.default.createSymbolicLink(atPath: repo.path + "/snaps", withDestinationPath: "snapshots")

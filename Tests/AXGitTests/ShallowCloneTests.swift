@@ -24,8 +24,8 @@ import Testing
         defer { origin.delete() }
         let git = try Repository.open(path: clone)
         #expect(git.isShallow)
-        #expect(try git.resolveCommit("HEAD").subject == "c5")
-        let error = #expect(throws: GitError.self) { try git.resolveCommit("HEAD~3") }
+        #expect(try git.revisions.commit("HEAD").subject == "c5")
+        let error = #expect(throws: GitError.self) { try git.revisions.commit("HEAD~3") }
         #expect(error == .shallowHistoryMissing(revision: "'HEAD~3'"))
         #expect(error?.description.contains("this is a shallow clone and the history needed is missing: fetch the full history, e.g. `git fetch --unshallow`, or `fetch-depth: 0` in actions/checkout") == true)
     }
@@ -34,7 +34,7 @@ import Testing
         let (origin, clone, old) = try makeShallowClone()
         defer { origin.delete() }
         let git = try Repository.open(path: clone)
-        #expect(throws: GitError.shallowHistoryMissing(revision: "'\(old)'")) { try git.resolveCommit(old) }
+        #expect(throws: GitError.shallowHistoryMissing(revision: "'\(old)'")) { try git.revisions.commit(old) }
     }
 
     @Test func missingMergeBaseSaysToFetchTheFullHistory() throws {
@@ -42,7 +42,7 @@ import Testing
         defer { origin.delete() }
         let git = try Repository.open(path: clone)
         #expect(throws: GitError.shallowHistoryMissing(revision: "the merge base of 'origin/main' and 'origin/feature'")) {
-            try git.resolveRange("origin/main...origin/feature")
+            try git.revisions.range("origin/main...origin/feature")
         }
     }
 
@@ -50,8 +50,8 @@ import Testing
         let (origin, clone, _) = try makeShallowClone()
         defer { origin.delete() }
         let git = try Repository.open(path: clone)
-        let head = try git.resolveCommit("HEAD").id
-        let error = #expect(throws: GitError.self) { try git.firstParentCommits(from: nil, to: head, roots: ["snapshots"]) }
+        let head = try git.revisions.commit("HEAD").id
+        let error = #expect(throws: GitError.self) { try git.revisions.firstParentCommits(from: nil, to: head, roots: ["snapshots"]) }
         guard case .shallowHistoryMissing = error else {
             Issue.record("expected the shallow-clone error, got \(String(describing: error))")
             return
@@ -65,7 +65,7 @@ import Testing
         let clone = origin.scratch.appendingPathComponent("depth-1").path
         try origin.git("clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + origin.path, clone, in: origin.scratch.path)
         let git = try Repository.open(path: clone)
-        let error = #expect(throws: GitError.self) { try git.resolveCommit("origin/main") }
+        let error = #expect(throws: GitError.self) { try git.revisions.commit("origin/main") }
         #expect(error == .unfetchedInShallowClone("origin/main"))
         let message = error?.description ?? ""
         #expect(message.hasPrefix("unknown revision 'origin/main': this is a shallow clone"))
@@ -73,7 +73,7 @@ import Testing
         #expect(message.contains("`git fetch --deepen=200 origin main`"))
         #expect(message.contains("`fetch-depth: 0`"))
         // In a full clone, an unknown name is only unknown.
-        #expect(throws: GitError.unknownRevision("origin/nope")) { try origin.open().resolveCommit("origin/nope") }
+        #expect(throws: GitError.unknownRevision("origin/nope")) { try origin.open().revisions.commit("origin/nope") }
     }
 
     @Test func aFullCloneIsNotShallow() throws {

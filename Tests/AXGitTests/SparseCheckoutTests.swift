@@ -23,15 +23,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repo.path + "/" + path), "git left the file on disk")
         let git = try Repository.open(path: repo.path)
         let head = TreeSource.commit(try repo.id("HEAD"))
-        #expect(try git.changes(from: head, to: .workingTree).isEmpty)
-        #expect(try git.changes(from: .index, to: .workingTree).isEmpty)
-        #expect(try git.changes(from: .workingTree, to: head).isEmpty)
-        let files = try git.snapshotFiles(at: .workingTree)
+        #expect(try git.diff.changes(from: head, to: .workingTree).isEmpty)
+        #expect(try git.diff.changes(from: .index, to: .workingTree).isEmpty)
+        #expect(try git.diff.changes(from: .workingTree, to: head).isEmpty)
+        let files = try git.snapshots.files(at: .workingTree)
         #expect(files.map(\.path) == [path])
         #expect(files.first?.blob == (try repo.id("HEAD:" + path)))
-        let file = try git.snapshotFile(path, at: .workingTree)
-        #expect(try git.contents(of: file) == Array(snapshotJSON("login", lines: 20).utf8))
-        #expect(try git.fileID(path: path, at: .workingTree) == (try repo.id("HEAD:" + path)))
+        let file = try git.snapshots.file(path, at: .workingTree)
+        #expect(try git.snapshots.contents(of: file) == Array(snapshotJSON("login", lines: 20).utf8))
+        #expect(try git.snapshots.fileID(path: path, at: .workingTree) == (try repo.id("HEAD:" + path)))
     }
 
     @Test func aChangedCommitAgainstASparseFileIsAModification() throws {
@@ -44,7 +44,7 @@ import Testing
         try repo.commit("Login v2", files: ["snapshots/login.axsnap.json": snapshotJSON("login v2", lines: 20)])
         try repo.git("sparse-checkout", "set", "other/")
         let git = try Repository.open(path: repo.path)
-        let changes = try git.changes(from: .commit(base), to: .workingTree)
+        let changes = try git.diff.changes(from: .commit(base), to: .workingTree)
         #expect(changes.map(\.status) == [.modified])
         #expect(changes.first?.newBlob == (try repo.id("HEAD:snapshots/login.axsnap.json")))
     }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AXGit
 
-/// Commit-to-commit changes found by walking the two trees (`Repository+TreeWalk.swift`) are
+/// Commit-to-commit changes found by walking the two trees (`TreeWalk`) are
 /// those libgit2's diff finds, for every pair of commits of a history that modifies, adds,
 /// removes, renames, re-modes and re-types files in and out of scope, under several scopes;
 /// and the walk answers alone when only files were modified.
@@ -81,9 +81,10 @@ import Testing
         let (repo, commits) = try Self.history()
         defer { repo.delete() }
         #expect(try repo.git("ls-tree", "-r", commits[8].hex, "--", "snapshots/module.axsnap.json", "vendor/module").split(separator: "\n").count == 2)
-        let walking = try repo.open()
-        let diffing = try repo.open()
-        diffing.useTreeWalk = false
+        let walking = try repo.open().diff
+        // The same repository's diff with no tree walk: libgit2's diff alone.
+        let diffing = TreeDiff(files: try repo.open().snapshots, treeWalk: nil)
+        #expect(walking.treeWalk != nil)
         var compared = 0
         for old in commits {
             for new in commits where new != old {
@@ -101,22 +102,22 @@ import Testing
     @Test func onlyModifiedFilesAreAnsweredByTheWalkAlone() throws {
         let (repo, commits) = try Self.history()
         defer { repo.delete() }
-        let git = try repo.open()
+        let git = TreeWalk(objects: try repo.open().objects)
         let scope = SnapshotScope(roots: ["e2e/**/*-snapshots/*.yml", "snapshots"], paths: [])
         // Modifications only: answered, with the blobs of each side.
-        let modified = try #require(try git.modifiedFilesByWalkingTrees(from: commits[0], to: commits[2], scope: scope))
+        let modified = try #require(try git.modifiedFiles(from: commits[0], to: commits[2], scope: scope))
         #expect(modified.map(\.path).sorted() == [
             "e2e/page3.spec.ts-snapshots/aria.yml", "snapshots/login.axsnap.json", "snapshots/nested/deep/menu.axsnap.json",
         ])
         #expect(modified.allSatisfy { $0.status == .modified && $0.oldBlob != nil && $0.newBlob != nil && $0.oldBlob != $0.newBlob })
         // A mode change alone, and changes outside the scope: nothing to report.
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[4], to: commits[5], scope: scope) == [])
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[8], to: commits[9], scope: scope) == [])
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[6], to: commits[7], scope: scope) == [])
+        #expect(try git.modifiedFiles(from: commits[4], to: commits[5], scope: scope) == [])
+        #expect(try git.modifiedFiles(from: commits[8], to: commits[9], scope: scope) == [])
+        #expect(try git.modifiedFiles(from: commits[6], to: commits[7], scope: scope) == [])
         // Added, removed, renamed or re-typed files in scope: left to libgit2's diff.
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[2], to: commits[3], scope: scope) == nil)
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[3], to: commits[4], scope: scope) == nil)
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[5], to: commits[6], scope: scope) == nil)
-        #expect(try git.modifiedFilesByWalkingTrees(from: commits[7], to: commits[8], scope: scope) == nil)
+        #expect(try git.modifiedFiles(from: commits[2], to: commits[3], scope: scope) == nil)
+        #expect(try git.modifiedFiles(from: commits[3], to: commits[4], scope: scope) == nil)
+        #expect(try git.modifiedFiles(from: commits[5], to: commits[6], scope: scope) == nil)
+        #expect(try git.modifiedFiles(from: commits[7], to: commits[8], scope: scope) == nil)
     }
 }

@@ -273,7 +273,7 @@ import Testing
     @Test func aVitestFileGivesOneScreenPerSnapshot() throws {
         let bytes = try Fixtures.bytes("web/navigation.test.ts.snap")
         #expect(ImportFormat.detect(bytes) == .vitestSnapshot)
-        let screens = try Importer.importVitestSnapshots(bytes, path: "navigation.test.ts.snap")
+        let screens = try Importer.importScreens(bytes, format: .vitestSnapshot, path: "navigation.test.ts.snap")
         #expect(screens.map(\.snapshot.screen) == ["navigation > closed menu 1", "navigation > open menu 1"])
         let open = screens[1].snapshot.root.children[0]
         #expect(open.children.map(\.type) == ["button", "list", "link"])
@@ -290,8 +290,8 @@ import Testing
         // As git writes it with core.autocrlf=true; the one-string entry is how toMatchSnapshot quotes.
         let lf = try Fixtures.text("web/navigation.test.ts.snap") + "exports[`quoted 1`] = `\n\"- button \"X\"\"\n`;\n"
         let crlf = lf.replacing("\n", with: "\r\n")
-        let expected = try Importer.importVitestSnapshots(Array(lf.utf8), path: "n.snap")
-        let screens = try Importer.importVitestSnapshots(Array(crlf.utf8), path: "n.snap")
+        let expected = try Importer.importScreens(Array(lf.utf8), format: .vitestSnapshot, path: "n.snap")
+        let screens = try Importer.importScreens(Array(crlf.utf8), format: .vitestSnapshot, path: "n.snap")
         #expect(screens.map(\.snapshot) == expected.map(\.snapshot))
         #expect(screens.last?.snapshot.root.children.map(\.label) == ["X"])
         #expect(screens[1].snapshot.root.children[0].children[1].line == 13)

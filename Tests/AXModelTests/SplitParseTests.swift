@@ -3,10 +3,11 @@ import Testing
 
 @testable import AXModel
 
-/// A large snapshot read on two cores (`SnapshotParser+Split.swift`) gives what one reading
-/// gives: the same tree and lines, warnings in the same order with the same counts, the same
-/// errors; and the split is taken when the file allows it. The snapshots here are split from
-/// 64 KB (600 children of about 250 bytes), but for one through the public API at its 1 MB.
+/// A large snapshot read in two halves (`SnapshotParser.Halves`, which a caller reads on two
+/// cores) gives what one reading gives: the same tree and lines, warnings in the same order
+/// with the same counts, the same errors; and the halves are joined when the file allows it.
+/// The snapshots here are cut from 64 KB (600 children of about 250 bytes), but for one
+/// through the public API at its 1 MB.
 @Suite struct SplitParseTests {
     /// A pretty-printed snapshot with `count` children of the root (about 250 bytes each).
     /// `child` can replace a child's text.
@@ -29,25 +30,26 @@ import Testing
         return text
     }
 
-    /// Parses `text` once on one core and once allowing two; both results, and whether the
-    /// split was taken.
+    /// Parses `text` once in one reading and once from halves; both results, and whether the
+    /// halves were joined.
     static func bothWays(_ text: String) -> (one: Swift.Result<SnapshotParser.Result, ModelError>, two: Swift.Result<SnapshotParser.Result, ModelError>, split: Bool) {
         let bytes = Array(text.utf8)
+        let cut = SnapshotParser.Halves(bytes, path: "big.axsnap.json", validating: false, minimumSize: 1 << 16)
+        let halves = cut.map { cut in [cut.read(0), cut.read(1)] } ?? []
         return bytes.withUnsafeBufferPointer { buffer in
-            func run(_ twoCores: Bool) -> (Swift.Result<SnapshotParser.Result, ModelError>, Bool) {
+            func run(_ halves: [SnapshotParser.Half]) -> (Swift.Result<SnapshotParser.Result, ModelError>, Bool) {
                 var state = ParserState(reader: JSONReader(bytes: buffer, path: "big.axsnap.json"))
-                state.splitsAcrossCores = twoCores
-                state.splitThreshold = 1 << 16
+                state.halves = halves
                 let result = Swift.Result { () throws(ModelError) -> SnapshotParser.Result in
                     let snapshot = try state.parseDocument()
                     state.reportDuplicateIDs()
                     state.flushRepeatedWarnings()
                     return SnapshotParser.Result(snapshot: snapshot, warnings: state.warnings)
                 }
-                return (result, state.splitTaken)
+                return (result, state.halvesJoined)
             }
-            let (one, _) = run(false)
-            let (two, split) = run(true)
+            let (one, _) = run([])
+            let (two, split) = run(halves)
             return (one, two, split)
         }
     }
@@ -96,7 +98,7 @@ import Testing
         }
     }
 
-    @Test func validateSplitsAtItsThresholdAndReportsAsOneReading() {
+    @Test func validateSplitsAtItsThresholdAndReportsAsOneReading() throws {
         // Through the public API, past its 1 MB: a clean file and one with a bad value and an
         // unknown key in its second half.
         for broken in [nil, 5_000] {
@@ -104,7 +106,8 @@ import Testing
                 index == broken ? "      {\"type\": \"UIButton\", \"accessible\": \"yes\", \"extra\": 1}" : nil
             }
             let bytes = Array(text.utf8)
-            let validated = SnapshotParser.validate(bytes, path: "big.axsnap.json", twoCores: true)
+            let cut = try #require(SnapshotParser.Halves(bytes, path: "big.axsnap.json", validating: true))
+            let validated = SnapshotParser.validate(bytes, path: "big.axsnap.json", halves: [cut.read(0), cut.read(1)])
             let sequential = SnapshotParser.validate(bytes, path: "big.axsnap.json")
             #expect(validated.errors == sequential.errors)
             #expect(validated.warnings == sequential.warnings)
@@ -112,6 +115,25 @@ import Testing
             #expect(validated.errors.count == (broken == nil ? 0 : 1))
             #expect(validated.snapshot?.root.children.count == (broken == nil ? 6_000 : nil))
         }
+    }
+
+    @Test func halvesThatDoNotFitAreNotJoined() throws {
+        let bytes = Array(Self.snapshot(count: 600).utf8)
+        let cut = try #require(SnapshotParser.Halves(bytes, path: nil, validating: false, minimumSize: 1 << 16))
+        let halves = [cut.read(0), cut.read(1)]
+        let expected = try SnapshotParser.parse(bytes).snapshot
+        // Swapped, or one alone: the children are read as one reading reads them.
+        for wrong in [[halves[1], halves[0]], [halves[0]], [halves[1]]] {
+            #expect(try SnapshotParser.parse(bytes, halves: wrong).snapshot == expected)
+        }
+        // Halves of other bytes.
+        let other = Array(Self.snapshot(count: 601).utf8)
+        #expect(try SnapshotParser.parse(other, halves: halves).snapshot == SnapshotParser.parse(other).snapshot)
+        // Joined once, their elements move into that snapshot: a second parse reads its own.
+        #expect(try SnapshotParser.parse(bytes, halves: halves).snapshot == expected)
+        #expect(try SnapshotParser.parse(bytes, halves: halves).snapshot == expected)
+        // Under 1 MB, a snapshot is not cut at all.
+        #expect(SnapshotParser.Halves(bytes) == nil)
     }
 
     @Test func aSnapshotOnOneLineIsReadOnOneCore() throws {

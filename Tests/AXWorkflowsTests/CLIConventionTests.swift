@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    /// `--repo` and `--density` are one option group each: the same name, value and help in
+    /// every command that takes them.
+    @Test func sharedOptionsReadTheSameInEveryCommand() throws {
+        let folder = Fixtures.packageRoot.path
+        func words(_ command: String) throws -> String {
+            try CommandRunner.run([command, "--help"], in: folder).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        for command in ["audit", "bisect", "bisect-run", "check", "diff", "history", "ls", "rules"] {
+            #expect(try words(command).contains("--repo <path> The repository (default: the one containing the current directory)."), "\(command)")
+        }
+        for command in ["check", "diff"] {
+            #expect(try words(command).contains("--density <pixels-per-dp> Pixels per dp of Android snapshots whose frames are pixels"), "\(command)")
+        }
+        #expect(try words("import").contains("--density <density> Android display density"))
+    }
+
     /// A snapshot with six errors and an unknown trait.
     private let broken = """
         {

@@ -1,3 +1,4 @@
+import AXImport
 import AXTestSupport
 import Foundation
 import Testing
@@ -161,6 +162,23 @@ import Testing
         let bad = try CommandRunner.run(["import", "x.bin"], in: unknown.path)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("appium-xcuitest, uiautomator, chrome-axtree"))
+    }
+
+    /// `--from` takes every registered format's name, and `import --help` lists each with its
+    /// summary: both come from the format values, not from text kept by hand.
+    @Test func importHelpListsEveryFormatWithItsSummary() throws {
+        let help = try CommandRunner.run(["import", "--help"], in: FileManager.default.temporaryDirectory.path)
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for format in ImportFormat.all {
+            #expect(words.contains("\(format.id) - \(format.summary)"), "\(format.id): \(help.stdout)")
+        }
+        let folder = try scratch(["page.yml": ImportFormat.ariaSnapshot.example])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = try CommandRunner.run(["import", "page.yml", "--from", "aria-snapshot"], in: folder.path)
+        #expect(named.status == 0, "\(named.stderr)")
+        let unknown = try CommandRunner.run(["import", "page.yml", "--from", "aria"], in: folder.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("aria-snapshot"), "\(unknown.stderr)")
     }
 
     @Test func writtenFilesGetTheUsualMode() throws {

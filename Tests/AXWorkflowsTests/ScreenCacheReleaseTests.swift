@@ -99,7 +99,7 @@ import Testing
             _ = try repository.commit("Step \(index)")
         }
         let repo = try repository.open()
-        let commits = try repo.firstParentCommits(from: nil, to: try repo.resolveCommit("HEAD").id, roots: ["snapshots"])
+        let commits = try repo.revisions.firstParentCommits(from: nil, to: try repo.revisions.commit("HEAD").id, roots: ["snapshots"])
         #expect(commits.count == 4)
         var outcomes: [(screens: [[String]], parsed: Int, cached: Int)] = []
         for releasing in [false, true] {
@@ -131,8 +131,8 @@ import Testing
         _ = try repository.commit("Three screens")
         let context = try RepositoryContext(repo: nil, directory: repository.path)
         context.cache.releasesAfterUse = true
-        let head = try context.repository.resolveCommit("HEAD").id
-        let files = try context.repository.snapshotFiles(at: .commit(head), roots: ["snapshots"])
+        let head = try context.repository.revisions.commit("HEAD").id
+        let files = try context.repository.snapshots.files(at: .commit(head), roots: ["snapshots"])
         #expect(files.map(\.path) == ["snapshots/A.axsnap.json", "snapshots/B.axsnap.json", "snapshots/C.axsnap.json"])
         let last = try #require(files.last?.blob)
         var submitted: [String] = []

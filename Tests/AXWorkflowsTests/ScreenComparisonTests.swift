@@ -53,7 +53,7 @@ import Testing
             number += 1
         }
         let broken = ScreenInput(path: "snapshots/Broken.axsnap.json", blob: blob(1_000_000), bytes: Array("{\"axsnap\": 1, \"screen\": ".utf8))
-        let unreadable = ScreenInput(path: "snapshots/Lost.axsnap.json", blob: nil, bytes: nil, error: .git("object not found"))
+        let unreadable = ScreenInput(path: "snapshots/Lost.axsnap.json", blob: nil, bytes: nil, error: .git(.corruptObject(id: String(repeating: "ab", count: 20), detail: "object not found")))
         jobs.insert(ScreenJob(path: broken.path, oldPath: nil, status: .added, old: nil, new: broken), at: jobs.count / 2)
         jobs.insert(ScreenJob(path: unreadable.path, oldPath: nil, status: .modified, old: unreadable, new: unreadable), at: jobs.count / 3)
         return jobs
@@ -88,11 +88,16 @@ import Testing
 
     @Test func aStreamingProducerErrorIsThrownAfterTheSubmittedJobsFinish() async {
         let jobs = Self.jobs(screens: 2, revisions: 2)
-        await #expect(throws: WorkflowError.self) {
+        let error = await #expect(throws: WorkflowError.self) {
             _ = try await ScreenComparison.streaming(engine: RuleEngine(), cache: ScreenCache(options: .init())) { submit throws(WorkflowError) in
                 _ = submit(jobs[0])
-                throw WorkflowError.git("unknown revision 'nope'")
+                throw WorkflowError.git(.unknownRevision("nope"))
             }
+        }
+        // The producer's own error, with the git error it wraps.
+        guard case .git(.unknownRevision("nope"))? = error else {
+            Issue.record("expected the producer's unknown-revision error, got \(String(describing: error))")
+            return
         }
     }
 

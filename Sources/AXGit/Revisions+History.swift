@@ -1,0 +1,99 @@
+import CLibGit2
+
+/// First-parent history, as `git log --first-parent` walks it.
+extension Revisions {
+    /// The first-parent commits reachable from `head` and not from `base`, oldest first, as
+    /// `git log --first-parent --reverse base..head` lists them; all of `head`'s first-parent
+    /// history when `base` is nil.
+    public func firstParentCommits(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [CommitInfo] {
+        try walkFirstParents(from: base, to: head).map { (id) throws(GitError) in try objects.commitInfo(id) }
+    }
+
+    /// Like `firstParentCommits(from:to:)`, keeping only the commits that changed something
+    /// under the snapshot roots: those whose root subtree ids differ from their first
+    /// parent's. Compares tree ids only; no blob is read and no subtree walked.
+    public func firstParentCommits(from base: ObjectID?, to head: ObjectID, roots: [String]) throws(GitError) -> [CommitInfo] {
+        let scope = SnapshotScope(roots: roots, paths: [])
+        var kept: [CommitInfo] = []
+        var previous: (commit: ObjectID, roots: [ObjectID?])?
+        for id in try walkFirstParents(from: base, to: head) {
+            let info = try objects.commitInfo(id)
+            let mine = try rootIDs(of: id, scope: scope)
+            let parents: [ObjectID?]
+            if let firstParent = info.parents.first {
+                parents = previous?.commit == firstParent ? previous!.roots : try rootIDs(of: firstParent, scope: scope)
+            } else {
+                parents = scope.prefixes.map { _ in nil }
+            }
+            if mine != parents { kept.append(info) }
+            previous = (id, mine)
+        }
+        return kept
+    }
+
+    /// The ids of the subtrees (or files) at each snapshot root of a commit; nil where absent.
+    private func rootIDs(of commit: ObjectID, scope: SnapshotScope) throws(GitError) -> [ObjectID?] {
+        let tree = try objects.commitTree(commit)
+        var ids: [ObjectID?] = []
+        for prefix in scope.prefixes {
+            ids.append(try objects.entry(at: prefix, in: tree)?.id)
+        }
+        return ids
+    }
+
+    private func walkFirstParents(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [ObjectID] {
+        if objects.hasReplacements { return try walkFirstParentsReplaced(from: base, to: head) }
+        var pointer: OpaquePointer?
+        try LibGit2.call("git_revwalk_new") { git_revwalk_new(&pointer, raw) }
+        let walk = RevwalkHandle(pointer!, owner: objects.handle)
+        let what = "the history between \(base?.short ?? "the first commit") and \(head.short)"
+        do throws(GitError) {
+            try LibGit2.call("git_revwalk_sorting") {
+                git_revwalk_sorting(walk.pointer, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue)
+            }
+            try LibGit2.call("git_revwalk_simplify_first_parent") { git_revwalk_simplify_first_parent(walk.pointer) }
+            var headOID = head.gitOID
+            try LibGit2.call("git_revwalk_push") { git_revwalk_push(walk.pointer, &headOID) }
+            if let base {
+                var baseOID = base.gitOID
+                try LibGit2.call("git_revwalk_hide") { git_revwalk_hide(walk.pointer, &baseOID) }
+            }
+            var ids: [ObjectID] = []
+            var next = git_oid()
+            while try LibGit2.call("git_revwalk_next", allowing: GIT_ITEROVER.rawValue, {
+                git_revwalk_next(&next, walk.pointer)
+            }) == 0 {
+                ids.append(ObjectID(next))
+            }
+            return ids
+        } catch {
+            guard case .libgit2(let failure) = error, failure.isNotFound || failure.isMissingObject else { throw error }
+            if objects.isShallow { throw .shallowHistoryMissing(revision: what) }
+            throw .corruptObject(id: head.hex, detail: "\(what) is incomplete: \(failure.message)")
+        }
+    }
+
+    /// The first-parent walk through replaced commits (`ObjectDatabase+Replace.swift`), which
+    /// libgit2's revision walker does not see: `head`'s first-parent chain up to (not
+    /// including) the first commit on `base`'s first-parent chain, oldest first.
+    func walkFirstParentsReplaced(from base: ObjectID?, to head: ObjectID) throws(GitError) -> [ObjectID] {
+        var hidden = Set<ObjectID>()
+        if let base {
+            for id in try firstParentChain(from: base, stoppingAt: []) { hidden.insert(id) }
+        }
+        return try firstParentChain(from: head, stoppingAt: hidden).reversed()
+    }
+
+    /// `start` and its first parents, newest first, up to a commit in `stop`.
+    private func firstParentChain(from start: ObjectID, stoppingAt stop: Set<ObjectID>) throws(GitError) -> [ObjectID] {
+        var chain: [ObjectID] = []
+        var seen = Set<ObjectID>()
+        var next: ObjectID? = start
+        while let id = next, !stop.contains(id), seen.insert(id).inserted {
+            chain.append(id)
+            let commit = try objects.lookupCommit(id)
+            next = git_commit_parentcount(commit.pointer) > 0 ? ObjectID(git_commit_parent_id(commit.pointer, 0)) : nil
+        }
+        return chain
+    }
+}
