@@ -236,7 +236,11 @@ struct ChangeDetector: Sendable {
     // MARK: Focus order
 
     /// Over the stops matched on both sides, the longest increasing subsequence of new
-    /// positions stays put; every other stop moved. The minimal set, not the whole list.
+    /// positions (the longest common subsequence of the shared stops) stays put; every other
+    /// stop moved. Each moved stop is told by its neighbours that stayed: the one it is now
+    /// read just before (or, when none follows it, just after) in `after`, and the one it was
+    /// read just after (or, when none preceded it, just before) in `before`. Stops added or
+    /// removed around the others move nobody.
     private func focusOrderChanges() -> [Change] {
         var stops: [(old: Int, new: Int, oldPosition: Int, newPosition: Int)] = []
         for (position, o) in old.focusStops.enumerated() {
@@ -247,9 +251,34 @@ struct ChangeDetector: Sendable {
         }
         var staying = [Bool](repeating: false, count: stops.count)
         for index in LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)) { staying[index] = true }
+        guard staying.contains(false) else { return [] }
+        // The stops that stayed, in old order (which is also their new order), and their
+        // positions on each side, increasing: a moved stop's neighbours are found by halving.
+        let kept = stops.indices.filter { staying[$0] }
+        let keptOld = kept.map { stops[$0].oldPosition }, keptNew = kept.map { stops[$0].newPosition }
+        /// The number of values in increasing `values` below `value`.
+        func below(_ value: Int, in values: [Int]) -> Int {
+            var low = 0, high = values.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        func named(_ position: Int) -> String { ChangeDetector.quoted(new.tree.elements[stops[kept[position]].new].displayName) }
         return stops.indices.filter { !staying[$0] }.map { index in
             let stop = stops[index]
-            return Change(.focusOrderChanged, old: stop.old, new: stop.new, oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
+            let now = below(stop.newPosition, in: keptNew), was = below(stop.oldPosition, in: keptOld)
+            let readNow = now < kept.count ? "before " + named(now) : now > 0 ? "after " + named(now - 1) : nil
+            let readBefore = was > 0 ? "after " + named(was - 1) : was < kept.count ? "before " + named(was) : nil
+            return Change(
+                .focusOrderChanged, old: stop.old, new: stop.new, before: readBefore, after: readNow,
+                oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
         }
+    }
+
+    /// A name in quotes for a message, cut at 40 characters.
+    static func quoted(_ name: String) -> String {
+        "\"" + (name.count > 40 ? name.prefix(39) + "…" : name) + "\""
     }
 }

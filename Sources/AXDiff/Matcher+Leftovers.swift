@@ -6,7 +6,8 @@ extension Matcher {
     /// old child is compared with the new children near its position only.
     static let similarityPairLimit = 400
     static let similarityWindow = 8
-    static let similarityThreshold = 0.5
+    /// The least evidence (`evidence`'s tier and score) for a pair: a similarity of 0.5.
+    static let similarityThreshold = 1.5
 
     func matchSimilarChildren(of pair: (old: Int, new: Int), _ matching: inout Matching) -> [(old: Int, new: Int)] {
         guard Matcher.hasUnmatchedChild(pair.old, in: old, matching.oldToNew),
@@ -34,26 +35,101 @@ extension Matcher {
                 if score >= Matcher.similarityThreshold { candidates.append((score, i, j)) }
             }
         }
-        // Best first; ties by position, so the result is deterministic.
-        candidates.sort { ($0.score, -$0.i, -$0.j) > ($1.score, -$1.i, -$1.j) }
+        // Strong evidence (a name, a target, what is inside) pairs best first, whatever the
+        // order: an element can have moved. Ties by position, so the result is deterministic.
+        let strong = candidates.filter { $0.score >= 2 }.sorted { ($0.score, -$0.i, -$0.j) > ($1.score, -$1.i, -$1.j) }
         var found: [(old: Int, new: Int)] = []
-        for candidate in candidates {
+        for candidate in strong {
             let o = oldLeft[candidate.i], n = newLeft[candidate.j]
             guard !matching.isMatched(old: o) && !matching.isMatched(new: n) else { continue }
+            matching.pair(o, n)
+            found.append((o, n))
+        }
+        // Mere likeness never crosses: the weak pairs keep their order (the order-preserving
+        // pairing of the largest total likeness), so four headings all renamed are each the
+        // heading in its own place, not a reordering.
+        let weak = candidates.filter { $0.score < 2 && !matching.isMatched(old: oldLeft[$0.i]) && !matching.isMatched(new: newLeft[$0.j]) }
+        for (i, j) in Matcher.orderPreservingPairs(weak) {
+            let o = oldLeft[i], n = newLeft[j]
             matching.pair(o, n)
             found.append((o, n))
         }
         return found
     }
 
-    /// How sure it is that `o` and `n` are one element, from 0 to 1. The same label on two
-    /// elements that are both accessibility elements or both not (a `div` that lost
-    /// `role=button` keeps its place, text and focusability), or children already paired
-    /// with each other's, are strong evidence whatever the type and traits say; otherwise
-    /// the similarity score.
+    /// The pairs among `candidates` (each with its positions `i`, `j` and a score) that keep
+    /// their order on both sides and have the largest total score: a weighted longest common
+    /// subsequence over the positions the candidates use.
+    static func orderPreservingPairs(_ candidates: [(score: Double, i: Int, j: Int)]) -> [(Int, Int)] {
+        guard candidates.count > 1 else { return candidates.map { ($0.i, $0.j) } }
+        let rows = Array(Set(candidates.map(\.i))).sorted(), columns = Array(Set(candidates.map(\.j))).sorted()
+        var rowOf: [Int: Int] = [:], columnOf: [Int: Int] = [:]
+        for (offset, i) in rows.enumerated() { rowOf[i] = offset }
+        for (offset, j) in columns.enumerated() { columnOf[j] = offset }
+        // A block too large to solve exactly (thousands of look-alike leftovers) keeps the
+        // candidates that increase on both sides, best first.
+        guard rows.count * columns.count <= SequenceAlignment.exactLimit else {
+            var pairs: [(Int, Int)] = []
+            var lastI = -1, lastJ = -1
+            for candidate in candidates.sorted(by: { ($0.i, -$0.score, $0.j) < ($1.i, -$1.score, $1.j) })
+            where candidate.i > lastI && candidate.j > lastJ {
+                pairs.append((candidate.i, candidate.j))
+                (lastI, lastJ) = (candidate.i, candidate.j)
+            }
+            return pairs
+        }
+        let width = columns.count + 1
+        var weight = [Double](repeating: 0, count: rows.count * columns.count)
+        for candidate in candidates {
+            guard let r = rowOf[candidate.i], let c = columnOf[candidate.j] else { continue }
+            weight[r * columns.count + c] = candidate.score
+        }
+        // best[r * width + c]: the largest total over rows[r...] and columns[c...].
+        var best = [Double](repeating: 0, count: (rows.count + 1) * width)
+        for r in stride(from: rows.count - 1, through: 0, by: -1) {
+            for c in stride(from: columns.count - 1, through: 0, by: -1) {
+                var value = max(best[(r + 1) * width + c], best[r * width + c + 1])
+                let w = weight[r * columns.count + c]
+                if w > 0 { value = max(value, w + best[(r + 1) * width + c + 1]) }
+                best[r * width + c] = value
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var r = 0, c = 0
+        while r < rows.count && c < columns.count {
+            let w = weight[r * columns.count + c]
+            if w > 0 && best[r * width + c] == w + best[(r + 1) * width + c + 1] {
+                pairs.append((rows[r], columns[c]))
+                r += 1
+                c += 1
+            } else if best[r * width + c] == best[(r + 1) * width + c] {
+                r += 1
+            } else {
+                c += 1
+            }
+        }
+        return pairs
+    }
+
+    /// How sure it is that `o` and `n` are one element, as a tier and a score within it (a
+    /// number from 1 to 4, compared as a whole): evidence of a higher tier always wins, so
+    /// two look-alike rows whose labels read alike never outrank the row that holds the other's
+    /// cells.
+    ///
+    /// 3. The same label on two elements that are both accessibility elements or both not (a
+    ///    `div` that lost `role=button` keeps its place, text and focusability), the same link
+    ///    target, or the same name however it is given.
+    /// 2. What is inside: at least half of `o`'s children paired with `n`'s, or a Dice share
+    ///    of their descendants of at least a quarter (for two elements of the same type; as in
+    ///    the bottom-up pass, three quarters for two of different types).
+    /// 1. The similarity score (label, frame, type, traits).
     func evidence(_ o: Int, _ n: Int, _ matching: Matching) -> Double {
         let a = old.elements[o], b = new.elements[n]
-        if let label = a.label, label == b.label, a.accessible == b.accessible { return 0.9 }
+        if let label = a.label, label == b.label, a.accessible == b.accessible { return 3.9 }
+        // The same link target, or the same name whether it is the element's own or comes
+        // from its contents (a button made a focusable `div` holding its text).
+        if let url = a.url, url == b.url { return 3.9 }
+        if let name = Matcher.name(old, o), name == Matcher.name(new, n) { return 3.85 }
         var children = 0, together = 0
         var child = o + 1
         let end = old.subtreeEnd[o]
@@ -63,8 +139,26 @@ extension Matcher {
             if partner >= 0 && new.parent[partner] == n { together += 1 }
             child = old.subtreeEnd[child]
         }
-        if children > 0 && together * 2 >= children { return 0.8 }
-        return Similarity.score(a, b)
+        if children > 0 && together * 2 >= children { return 2 + Double(together) / Double(children) }
+        // Descendants held further down count as for the bottom-up pass: a `main` holding a
+        // dialog's contents is not the dialog.
+        let share = descendantShare(o, n, matching)
+        if share >= (a.type == b.type ? 0.25 : Matcher.minimumDiceAcrossTypes) { return 2 + share }
+        return 1 + Similarity.score(a, b)
+    }
+
+    /// The Dice share of the descendants of `o` and `n` paired with each other: twice those
+    /// paired, over all of both.
+    func descendantShare(_ o: Int, _ n: Int, _ matching: Matching) -> Double {
+        let oldEnd = old.subtreeEnd[o], newEnd = new.subtreeEnd[n]
+        let total = (oldEnd - o - 1) + (newEnd - n - 1)
+        guard total > 0 else { return 0 }
+        var shared = 0
+        for descendant in (o + 1)..<oldEnd {
+            let partner = matching.oldToNew[descendant]
+            if partner > n && partner < newEnd { shared += 1 }
+        }
+        return 2 * Double(shared) / Double(total)
     }
 
     /// The children of one parent pair that look alike (the same type, roles and number of

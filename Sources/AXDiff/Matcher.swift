@@ -1,24 +1,35 @@
 import AXModel
 
-/// Pairs up the elements of two trees (GumTree-style anchors, then top-down alignment).
+/// Pairs up the elements of two trees, as a tree differ does (GumTree: Falleri et al.,
+/// "Fine-grained and accurate source code differencing", ASE 2014), for accessibility trees.
 ///
-/// 1. Identifiers unique on both sides.
-/// 2. Subtrees whose hashes (every attribute but the frame, and the children) are unique on
-///    both sides, with all their descendants.
-/// 3. For each matched parent pair, an order-preserving alignment of the children on
-///    (type, role traits, label; for an element without a label, the first text inside it) —
-///    `SequenceAlignment`, never uncapped quadratic.
-/// 4. Unmatched elements whose (type, role traits, label; for an element without a label, the
-///    first text inside it) is unique on both sides: moves between parents.
-/// 5. Among the leftover children of each matched parent pair, the best pairs by evidence
-///    above a threshold: the same label on two elements that are both focus stops or both
-///    not, children already paired with each other's, else a capped similarity score (label,
-///    frame overlap, type, traits).
-/// Steps 3 to 5 repeat for the pairs they find. Everything left is added or removed.
+/// 1. **Anchors.** Identifiers unique on both sides; subtrees whose hashes (every attribute
+///    but the frame, and the children) are unique on both sides, with all their descendants.
+///    When identifiers did not survive the change (fewer than half of those unique on both
+///    sides pair up: a refactor renamed them), they are no evidence: identical subtrees are
+///    then also paired by a hash that leaves identifiers out.
+/// 2. **Top-down recovery.** For each matched parent pair, an order-preserving alignment of
+///    the children on (type, role traits, label; for an element without a label, the first
+///    text inside it): `SequenceAlignment`, never uncapped quadratic.
+/// 3. **Names.** Leftover elements whose name (label, else the text it is named by) or link
+///    target is unique among the leftovers on both sides: an element whose role changed, or
+///    whose name moved from itself into its contents (a `<button>` made a focusable `div`
+///    holding the text), or a link renamed with the same target, is the same element.
+/// 4. **Bottom-up.** A leftover container pairs with the leftover container that holds the
+///    largest share of the partners of its descendants (the Dice coefficient, at least 0.5;
+///    0.75 when their types differ): a list whose rows' headings all changed keeps its rows,
+///    each paired with its own row by what is inside it.
+/// 5. **Moves.** Unmatched elements whose (type, role traits, label or first text) is unique
+///    on both sides, one end's parent already paired.
+/// 6. **Leftovers.** Among the leftover children of each matched parent pair, the best pairs by
+///    evidence above a threshold (the same name, the same link target, children already
+///    paired with each other's, else a capped similarity score).
+/// Steps 2 to 6 repeat for the pairs they find. Everything left is added or removed.
 ///
-/// Two elements are never paired when both have identifiers and they differ, nor, in a list
-/// of look-alike siblings most of which kept their text, when their texts differ: a list
-/// scrolled by one row has one row gone and another come, not every row relabelled.
+/// Two elements are never paired when both have identifiers that differ while identifiers
+/// are stable, nor, in a list of look-alike siblings most of which kept their text, when
+/// their texts differ: a list scrolled by one row has one row gone and another come, not
+/// every row relabelled.
 public struct Matcher {
     public let old: ElementTree
     public let new: ElementTree
@@ -26,6 +37,10 @@ public struct Matcher {
     /// Subtree hashes of each side, when the caller already has them.
     let oldHashes: SubtreeHashes?
     let newHashes: SubtreeHashes?
+
+    /// Whether identifiers are evidence in this pair of trees: false when most identifiers
+    /// unique on both sides did not survive (see step 1). Set once the ids are paired.
+    var identifiersAreStable = true
 
     public init(old: ElementTree, new: ElementTree, oldHashes: SubtreeHashes? = nil, newHashes: SubtreeHashes? = nil) {
         self.old = old
@@ -74,10 +89,10 @@ public struct Matcher {
         return element.label ?? element.text
     }
 
-    /// False when two elements are known to be different: both have identifiers, and they
-    /// differ.
+    /// False when two elements are known to be different: both have identifiers, they differ,
+    /// and identifiers are stable between the two trees.
     func canPair(_ o: Int, _ n: Int) -> Bool {
-        guard let a = old.elements[o].id, let b = new.elements[n].id else { return true }
+        guard identifiersAreStable, let a = old.elements[o].id, let b = new.elements[n].id else { return true }
         return a == b
     }
 
@@ -86,38 +101,73 @@ public struct Matcher {
     let oldTextHolders: [Int]
     let newTextHolders: [Int]
 
+    /// How many times the global passes (names, containers, moves) run.
+    static let globalPasses = 4
+
     public func match() -> Matching {
+        var matcher = self
+        return matcher.run()
+    }
+
+    private mutating func run() -> Matching {
         var matching = Matching(oldCount: old.count, newCount: new.count)
         guard old.count > 0 && new.count > 0 else { return matching }
-        matchUniqueIDs(&matching)
-        matchUniqueSubtrees(&matching)
+        identifiersAreStable = matchUniqueIDs(&matching)
+        matchUniqueSubtrees(&matching, includingIDs: true)
+        if !identifiersAreStable { matchUniqueSubtrees(&matching, includingIDs: false) }
         if !matching.isMatched(old: 0) && !matching.isMatched(new: 0) { matching.pair(0, 0) }
         propagate(matching.pairs, &matching)
-        let moved = matchUniqueShapes(&matching)
-        propagate(moved, &matching)
-        // Similar leftovers, then the children of every pair found that way, to a fixed point.
-        var work = matching.pairs.reversed().map { $0 }
+        // Names, containers, moves and similar leftovers, to a fixed point: each pass's pairs
+        // give the next its evidence.
+        // The global passes run a few times at most (each is linear in the tree); the local
+        // ones go on to a fixed point under every pair found.
+        // Local evidence (what sits under pairs already made) comes before the global passes,
+        // which know nothing of where an element sits.
+        matchSimilarLeftovers(matching.pairs, &matching)
+        for _ in 0..<Matcher.globalPasses {
+            var found = matchUniqueNames(&matching)
+            found += matchContainersBottomUp(&matching)
+            found += matchUniqueShapes(&matching)
+            guard !found.isEmpty else { break }
+            found += propagate(found, &matching)
+            matchSimilarLeftovers(found, &matching)
+        }
+        return matching
+    }
+
+    /// Step 6 for the given pairs and the pairs found under them, depth first.
+    @discardableResult
+    private func matchSimilarLeftovers(_ start: [(old: Int, new: Int)], _ matching: inout Matching) -> [(old: Int, new: Int)] {
+        var all: [(old: Int, new: Int)] = []
+        var work = start.reversed().map { $0 }
         while let pair = work.popLast() {
             let similar = matchSimilarChildren(of: pair, &matching)
             // Most pairs have no child left to pair (whole subtrees matched by hash).
             if similar.isEmpty { continue }
             let aligned = propagate(similar, &matching)
+            all += similar + aligned
             work.append(contentsOf: (similar + aligned).reversed())
         }
-        return matching
+        return all
     }
 
     // MARK: 1. Identifiers
 
-    private func matchUniqueIDs(_ matching: inout Matching) {
+    /// Pairs the elements of each id unique on both sides; returns whether identifiers are
+    /// stable: at least half of the ids unique on the side that has fewer found a partner (true
+    /// when either side has none, so that ids never veto anything there).
+    private func matchUniqueIDs(_ matching: inout Matching) -> Bool {
         let oldIDs = oldHashes?.uniqueIDs ?? Matcher.uniqueIDs(old)
         let newIDs = newHashes?.uniqueIDs ?? Matcher.uniqueIDs(new)
         // Each id unique on both sides pairs its two elements: the partners of the two lists
         // sorted by the ids' hashes, confirmed by the ids themselves. The pairs are independent.
         let partners = Matcher.uniqueHashPartners(oldIDs, newIDs, oldCount: old.count)
+        var paired = 0
         for (o, n) in partners.enumerated() where n >= 0 && old.elements[o].id == new.elements[n].id {
             matching.pair(o, n)
+            paired += 1
         }
+        return paired * 2 >= min(oldIDs.count, newIDs.count)
     }
 
     /// The elements of `tree` whose id no other element has, as (the id's seeded hash, index),
@@ -153,11 +203,18 @@ public struct Matcher {
 
     // MARK: 2. Identical subtrees
 
-    private func matchUniqueSubtrees(_ matching: inout Matching) {
-        let partners = Matcher.uniqueHashPartners(
-            oldHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(old)),
-            newHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(new)),
-            oldCount: old.count)
+    /// Pairs the subtrees whose hash is unique on both sides and whose elements are equal but
+    /// for frames (and, without `includingIDs`, identifiers), with all their descendants.
+    private func matchUniqueSubtrees(_ matching: inout Matching, includingIDs: Bool) {
+        let partners = includingIDs
+            ? Matcher.uniqueHashPartners(
+                oldHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(old)),
+                newHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(new)),
+                oldCount: old.count)
+            : Matcher.uniqueHashPartners(
+                Matcher.uniqueSorted(Matcher.subtreeHashes(old, includingIDs: false)),
+                Matcher.uniqueSorted(Matcher.subtreeHashes(new, includingIDs: false)),
+                oldCount: old.count)
         var index = 0
         while index < old.count {
             let o = index, n = partners[index]
@@ -169,7 +226,7 @@ public struct Matcher {
             }
             let size = old.subtreeEnd[o] - o
             let identical = (0..<size).allSatisfy {
-                old.elements[o + $0].hasSameAttributesIgnoringFrame(as: new.elements[n + $0])
+                old.elements[o + $0].hasSameAttributesIgnoringFrame(as: new.elements[n + $0], includingID: includingIDs)
                     && old.depth[o + $0] - old.depth[o] == new.depth[n + $0] - new.depth[n]
             }
             if identical {
@@ -185,12 +242,12 @@ public struct Matcher {
 
     /// A hash of each subtree: the element's attributes but the frame, and its children's
     /// hashes in order. Computed bottom-up in one pass.
-    static func subtreeHashes(_ tree: ElementTree) -> [Int] {
+    static func subtreeHashes(_ tree: ElementTree, includingIDs: Bool = true) -> [Int] {
         var hashes = [Int](repeating: 0, count: tree.count)
         var childHashes = [SubtreeHasher](repeating: SubtreeHasher(), count: tree.count)
         for index in stride(from: tree.count - 1, through: 0, by: -1) {
             var hasher = childHashes[index]
-            tree.elements[index].hashAttributesIgnoringFrame(into: &hasher)
+            tree.elements[index].hashAttributesIgnoringFrame(into: &hasher, includingID: includingIDs)
             hashes[index] = hasher.finalize()
             let parent = tree.parent[index]
             if parent >= 0 {
@@ -310,7 +367,7 @@ public struct Matcher {
     /// Aligns the children of each pair, and of each pair found, depth first; returns the
     /// pairs found.
     @discardableResult
-    private func propagate(_ start: [(old: Int, new: Int)], _ matching: inout Matching) -> [(old: Int, new: Int)] {
+    func propagate(_ start: [(old: Int, new: Int)], _ matching: inout Matching) -> [(old: Int, new: Int)] {
         var all: [(old: Int, new: Int)] = []
         var work = start.reversed().map { $0 }
         while let (o, n) = work.popLast() {

@@ -69,6 +69,21 @@ public struct ScreenDiff: Sendable {
         changes = detector.changes(pairChanges: pairChanges)
     }
 
+    /// A diff whose parts are all known (`reversed` makes one).
+    init(
+        oldSnapshot: SnapshotHeader, newSnapshot: SnapshotHeader, old: VoiceOverModel, new: VoiceOverModel,
+        matching: Matching, pairs: [(old: Int, new: Int)], changes: [Change], options: DiffOptions
+    ) {
+        self.oldSnapshot = oldSnapshot
+        self.newSnapshot = newSnapshot
+        self.old = old
+        self.new = new
+        self.matching = matching
+        self.pairs = pairs
+        self.changes = changes
+        self.options = options
+    }
+
     /// The nearest ancestor of an old element that is matched, or -1.
     public func matchedAncestor(old index: Int) -> Int {
         var current = old.tree.parent[index]

@@ -51,20 +51,23 @@ enum Similarity {
 }
 
 extension Element {
-    /// Equality of every attribute but the frame (and line and children).
-    func hasSameAttributesIgnoringFrame(as other: Element) -> Bool {
-        type == other.type && id == other.id && label == other.label && value == other.value
+    /// Equality of every attribute but the frame (and line and children; and the identifier
+    /// unless `includingID`).
+    func hasSameAttributesIgnoringFrame(as other: Element, includingID: Bool = true) -> Bool {
+        type == other.type && (!includingID || id == other.id) && label == other.label && value == other.value
             && hint == other.hint && traits == other.traits && accessible == other.accessible
             && hidden == other.hidden && modal == other.modal && grouped == other.grouped
             && childOrder == other.childOrder && text == other.text && actions == other.actions
-            && rotors == other.rotors && language == other.language
+            && rotors == other.rotors && language == other.language && level == other.level && url == other.url
     }
 
-    /// Feeds every attribute but the frame (and line and children, but their count) to
-    /// `hasher`: first one word saying which optional fields are present with the flags and
-    /// the child order, then only the fields that are there. Equal attributes feed equal input.
-    func hashAttributesIgnoringFrame(into hasher: inout SubtreeHasher) {
-        let type = type, id = id, label = label, value = value, hint = hint, text = text, language = language
+    /// Feeds every attribute but the frame (and line and children, but their count; and the
+    /// identifier unless `includingID`) to `hasher`: first one word saying which optional
+    /// fields are present with the flags and the child order, then only the fields that are
+    /// there. Equal attributes feed equal input.
+    func hashAttributesIgnoringFrame(into hasher: inout SubtreeHasher, includingID: Bool = true) {
+        let type = type, id = includingID ? id : nil, label = label, value = value, hint = hint, text = text, language = language
+        let level = level, url = url
         let traits = traits, actions = actions, rotors = rotors
         var shape = Int(traits.knownBits) << 16
         if type != nil { shape |= 1 << 0 }
@@ -82,6 +85,8 @@ extension Element {
         if modal { shape |= 1 << 12 }
         if grouped { shape |= 1 << 13 }
         if childOrder == .geometric { shape |= 1 << 14 }
+        if level != nil { shape |= 1 << 15 }
+        if url != nil { shape |= 1 << 48 }
         hasher.combine(shape)
         hasher.combine(childCount)
         if let type { hasher.combine(type) }
@@ -91,6 +96,8 @@ extension Element {
         if let hint { hasher.combine(hint) }
         if let text { hasher.combine(text) }
         if let language { hasher.combine(language) }
+        if let level { hasher.combine(level) }
+        if let url { hasher.combine(url) }
         if !traits.unknownNames.isEmpty { hasher.combine(traits.unknownNames) }
         if !actions.isEmpty { hasher.combine(actions) }
         if !rotors.isEmpty { hasher.combine(rotors) }

@@ -15,8 +15,10 @@ import AXModel
 enum AriaSnapshotImporter {
     static let generator = Snapshot.Generator(name: "axdiff-import-aria-snapshot", version: "1")
 
-    /// The root's role: the page, as Chrome names it.
-    static let rootRole = "RootWebArea"
+    /// The root's type: the element the snapshot was taken of, whose own role Playwright does
+    /// not write (`locator.ariaSnapshot()` lists its contents). Not a document: a snapshot with
+    /// no landmark is judged as a component (`ScreenScope`).
+    static let rootRole = "fragment"
 
     /// Imports `text`; `lineOffset` is added to every line (a `.snap` entry's place in its file).
     static func makeSnapshot(
@@ -97,7 +99,11 @@ enum AriaSnapshotImporter {
                     throw failure(mark, "each list item must be one \"role \\\"name\\\": …\" key, not a mapping of several keys")
                 case (.itemValue(let parent), .scalar(let text, _, _)):
                     let keyMark = pending.mark
-                    if let key = pending.key {
+                    // `- text: ""` (Playwright writes one for an empty field's text) reads as
+                    // nothing: no element, as in the browser's tree.
+                    if let key = pending.key, key.role == "text", text.isEmpty, key.name?.isEmpty ?? true {
+                        // nothing to place
+                    } else if let key = pending.key {
                         append(key, text: text.isEmpty ? nil : text, parent: parent, at: keyMark)
                     } else {
                         try property(String(pending.text.dropFirst()), value: text, of: parent, at: keyMark)

@@ -172,7 +172,6 @@ extension AuditHTMLReport {
                 value.map { "“\(HTMLText.escape($0, limit: 200))”" } ?? "<span class=\"none\">(none)</span>"
             }.joined(separator: " → ")
         }
-        if let old = change.oldPosition, let new = change.newPosition { text += " (position \(old) → \(new))" }
         if !change.items.isEmpty { text += ": " + change.items.prefix(20).map { HTMLText.escape($0, limit: 120) }.joined(separator: ", ") }
         if change.items.count > 20 { text += ", … (\(change.items.count - 20) more)" }
         if let count = change.count { text += " (\(count) \(plural(count, "element")))" }

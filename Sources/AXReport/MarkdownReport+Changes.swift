@@ -14,7 +14,7 @@ extension MarkdownReport {
         case "traitsAdded", "traitsRemoved", "actionsAdded", "actionsRemoved", "rotorsAdded", "rotorsRemoved":
             return "\(words) on \(who): \(change.items.map(text).joined(separator: ", "))"
         case "focusOrderChanged":
-            return "\(who) moved in reading order: \(change.oldPosition ?? 0) → \(change.newPosition ?? 0)"
+            return "\(who) moved in reading order: now read \(text(change.after ?? "elsewhere"))" + (change.before.map { ", was read " + text($0) } ?? "")
         case "contextChanged":
             return "capture context \(text(change.items.first ?? "")) changed: \(arrow) (notice: the capture changed, not the app)"
         case "generatorChanged":

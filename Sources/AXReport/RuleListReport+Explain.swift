@@ -44,6 +44,9 @@ extension RuleListReport {
         lines.append(style.bold("How to fix"))
         lines.append(contentsOf: wrapped(rule.fix).map { "  " + $0 })
         lines.append("")
+        lines.append(style.bold("Read backwards"))
+        lines.append(contentsOf: wrapped(RuleListReport.readBackwards(rule)).map { "  " + $0 })
+        lines.append("")
         lines.append(style.bold("How to accept"))
         lines.append(contentsOf: [
             "  A finding you mean to keep goes in \(AcceptanceFile.name) with a reason; it is then",

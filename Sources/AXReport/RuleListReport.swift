@@ -32,6 +32,7 @@ public enum RuleListReport {
                 })),
                 ("aliases", .array(rule.aliases.map { .string($0) })),
                 ("fix", .string(rule.fix)),
+                ("readBackwards", .string(RuleListReport.readBackwards(rule))),
             ])
         }).serialized()
     }
@@ -93,6 +94,7 @@ public enum RuleListReport {
                 lines.append("- Also known as: " + rule.aliases.map { "`\($0)`" }.joined(separator: ", "))
             }
             lines.append("- How to fix: \(rule.fix)")
+            lines.append("- Read backwards: " + RuleListReport.readBackwards(rule))
             lines.append("")
             lines.append("Examples:")
             lines.append("")
@@ -143,6 +145,19 @@ public enum RuleListReport {
         case (nil, let new?): return ["\(reader): \(new)"]
         case (let old?, nil): return ["\(reader) before: \(old); the element is gone after"]
         default: return []
+        }
+    }
+
+    /// What the rule's verdict means for a change read backwards: the fixes it credits, or why
+    /// it credits none.
+    static func readBackwards(_ rule: Rule) -> String {
+        switch (rule.reverse, rule.kind) {
+        case (.none(let why), _):
+            return "no fix is credited: " + why + "."
+        case (.creditsFix(let removal), .state):
+            return "a finding the new snapshot no longer has is credited as a fix" + (removal ? ", also when its element is gone." : ", when its element is still there.")
+        case (.creditsFix, _):
+            return "a change that this rule would report the other way round (from the new snapshot to the old) is credited as a fix, on an element that was there before or that now holds what was."
         }
     }
 }

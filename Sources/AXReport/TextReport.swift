@@ -85,7 +85,7 @@ public enum TextReport {
         case "traitsAdded", "traitsRemoved", "actionsAdded", "actionsRemoved", "rotorsAdded", "rotorsRemoved":
             return "\(clean(words(change.kind))) on \(who): \(change.items.map(clean).joined(separator: ", "))"
         case "focusOrderChanged":
-            return "\(who) moved in reading order: \(change.oldPosition ?? 0) -> \(change.newPosition ?? 0)"
+            return "\(who) moved in reading order: now read \(clean(TerminalText.truncate(change.after ?? "elsewhere", to: 80)))" + (change.before.map { ", was read " + clean(TerminalText.truncate($0, to: 80)) } ?? "")
         case "contextChanged":
             return "capture context \(clean(change.items.first ?? "")) changed: \(arrow) (notice: the capture changed, not the app)"
         case "generatorChanged":

@@ -138,11 +138,15 @@ enum LabelQuality {
         }
     }
 
-    /// The last letters of the words in `spokenRoleWords`, one bit per letter from `a`.
+    /// The last letters of role words and their other spellings, one bit per letter from `a`.
     static let roleWordEndings: UInt32 = {
         var bits: UInt32 = 0
-        for (_, words) in spokenRoleWords {
-            for word in words { bits |= 1 << UInt32(word.utf8.last! - 0x61) }
+        for (word, variants) in roleWordVariants {
+            for written in [word] + variants { bits |= 1 << UInt32((written.utf8.last ?? 0x61) - 0x61) }
+        }
+        // Spoken role words without other spellings.
+        for word in ["link", "key", "slider", "tab", "option", "menu item", "combobox", "spinbutton", "edit box"] {
+            bits |= 1 << UInt32((word.utf8.last ?? 0x61) - 0x61)
         }
         return bits
     }()
@@ -198,22 +202,32 @@ enum LabelQuality {
         return String(text[first...last])
     }
 
-    /// Role words VoiceOver, TalkBack and web screen readers speak per trait; a label ending
-    /// with one repeats the role.
-    static let spokenRoleWords: [(Trait, [String])] = [
-        (.button, ["button", "btn"]), (.link, ["link"]), (.header, ["heading", "header"]),
-        (.searchField, ["search field", "search bar", "searchbox", "search box"]), (.image, ["image", "picture", "graphic"]),
-        (.adjustable, ["slider", "adjustable"]), (.toggle, ["switch", "toggle", "checkbox", "check box"]),
-        (.tabBar, ["tab bar", "tablist"]), (.keyboardKey, ["key"]), (.textEntry, ["text field", "textfield", "edit box", "textbox"]),
+    /// Other ways of writing a role word a screen reader speaks, by the word it speaks: a label
+    /// "Close btn" repeats the "button" of "Close btn, button".
+    static let roleWordVariants: [String: [String]] = [
+        "button": ["btn"], "heading": ["header"], "image": ["picture", "graphic"],
+        "search field": ["search bar", "searchbox", "search box"], "searchbox": ["search field", "search bar", "search box"],
+        "switch button": ["switch", "toggle"], "switch": ["toggle"], "checkbox": ["check box"],
+        "radio button": ["radio"], "radio": ["radio button"], "toggle button": ["toggle"],
+        "text field": ["textfield", "edit box", "textbox"], "textbox": ["text field", "textfield", "edit box"],
+        "edit box": ["text field", "textfield", "textbox"], "adjustable": ["slider"], "tab bar": ["tablist"],
+        "tablist": ["tab bar"],
     ]
 
-    /// The role word a label ends with, when the element has that role.
-    static func trailingRoleWord(_ label: String, traits: TraitSet) -> String? {
-        guard spokenRoleWords.contains(where: { traits.contains($0.0) }) else { return nil }
-        guard mayEndWithRoleWord(label) else { return nil }
+    /// The role word a label ends with, when the screen reader speaks that role for the
+    /// element (`spoken`, from `ScreenReader.roleWords`), another spelling of it, or the last
+    /// word of a role of two: "Close button" on a button repeats its role, as "Dark Theme
+    /// Button" does before "switch button"; "Show cancel button" on a checkbox names the
+    /// setting and repeats nothing.
+    static func trailingRoleWord(_ label: String, spoken: [String]) -> String? {
+        guard !spoken.isEmpty, mayEndWithRoleWord(label) else { return nil }
         let lower = trimmingPunctuation(normalized(label))
-        for (trait, words) in spokenRoleWords where traits.contains(trait) {
-            for word in words where lower == word || lower.hasSuffix(" " + word) {
+        for role in spoken {
+            let role = role.lowercased()
+            // A role of two words ends with one a label can repeat: "Dark Theme Button" said
+            // before "switch button".
+            let last = role.split(separator: " ").last.map(String.init).flatMap { $0 == role ? nil : $0 }
+            for word in [role] + (roleWordVariants[role] ?? []) + [last].compactMap({ $0 }) where lower == word || lower.hasSuffix(" " + word) {
                 // A label that is only the role word is `label-meaningless`'s business.
                 return lower == word ? nil : word
             }

@@ -34,7 +34,30 @@ public struct Rule: Sendable {
     /// (`ScreenDiff.captureGeometryChanged`) their findings are neither regressions nor
     /// improvements.
     public let judgesSizes: Bool
+    /// What the rule says when the change is read backwards (a fix is a loss read backwards).
+    public let reverse: Reverse
     let check: Check
+
+    /// What a rule's verdict means for the change read backwards, from the new tree to the old.
+    public enum Reverse: Sendable, Equatable {
+        /// A transition rule that fires on the change read backwards has found a loss undone:
+        /// an improvement credited to the rule (a landmark added, a role restored). A state
+        /// rule's finding that the new tree no longer has, on an element still there, is a fix;
+        /// `elementRemoved` says whether one whose element is gone is a fix too (an unnamed
+        /// decorative image hidden from screen readers leaves an ARIA snapshot).
+        case creditsFix(elementRemoved: Bool)
+        /// Read backwards, the rule's findings are no fix; the reason, for docs and tests.
+        case none(String)
+
+        /// Credits fixes on elements still there, not when the element is gone.
+        public static let creditsFix = Reverse.creditsFix(elementRemoved: false)
+
+        /// Whether the rule credits fixes at all.
+        public var credits: Bool {
+            if case .creditsFix = self { return true }
+            return false
+        }
+    }
 
     enum Check: Sendable {
         case transition(@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])
@@ -46,9 +69,10 @@ public struct Rule: Sendable {
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
         severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [], fix: String,
-        examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
+        reverse: Reverse = .creditsFix, examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
         judgesSizes = false
+        self.reverse = reverse
         self.id = id
         self.aliases = aliases
         self.title = title
@@ -65,10 +89,12 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, examples: [RuleExample],
+        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false,
+        reverse: Reverse = .creditsFix, examples: [RuleExample],
         state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
         self.judgesSizes = judgesSizes
+        self.reverse = reverse
         self.id = id
         self.aliases = aliases
         self.title = title
@@ -97,9 +123,10 @@ public struct Rule: Sendable {
 
     private init(
         id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
-        examples: [RuleExample], removal: Check
+        examples: [RuleExample], removal: Check, reverse: Reverse
     ) {
         judgesSizes = false
+        self.reverse = reverse
         self.id = id
         aliases = []
         self.title = title
@@ -117,9 +144,9 @@ public struct Rule: Sendable {
     /// A removal rule (a factory, so a state rule's trailing closure never picks it).
     static func removal(
         id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
-        examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
+        reverse: Reverse, examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) -> Rule {
-        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, removal: .removal(check))
+        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, removal: .removal(check), reverse: reverse)
     }
 
     /// Where axdiff's documentation (the `docs/` folder) is published; reports link each rule

@@ -26,28 +26,32 @@ public struct RuleEngine: Sendable {
     private let enabled: [EnabledRule]
     /// The enabled transition rules' checks, in rule order.
     private let transitionChecks: [@Sendable (ScreenDiff, RuleOptions) -> [RuleHit]]
-    private let byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String])]
+    private let byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String], isState: Bool)]
 
     private struct EnabledRule: Sendable {
         let id: String
+        let title: String
         let severity: Severity
         let check: Rule.Check
         let judgesSizes: Bool
+        let reverse: Rule.Reverse
     }
 
     public init(configuration: Configuration = Configuration(), rules: [Rule] = RuleCatalog.all) {
         self.rules = rules
         self.configuration = configuration
         enabled = rules.compactMap { rule in
-            configuration.severity(of: rule).map { EnabledRule(id: rule.id, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes) }
+            configuration.severity(of: rule).map {
+                EnabledRule(id: rule.id, title: rule.title, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes, reverse: rule.reverse)
+            }
         }
         transitionChecks = enabled.compactMap { rule in
             guard case .transition(let check) = rule.check else { return nil }
             return check
         }
-        var byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String])] = [:]
+        var byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String], isState: Bool)] = [:]
         for (position, rule) in rules.enumerated() where byID[rule.id] == nil {
-            byID[rule.id] = (position, rule.supersedes, rule.supersedesOnScreen)
+            byID[rule.id] = (position, rule.supersedes, rule.supersedesOnScreen, rule.kind == .state)
         }
         self.byID = byID
     }
@@ -75,10 +79,6 @@ public struct RuleEngine: Sendable {
             return check(model, options)
         })
     }
-
-    /// State rules whose flagged element, once gone, is fixed rather than lost: an unnamed
-    /// decorative image hidden from screen readers (`aria-hidden`) leaves an ARIA snapshot.
-    static let fixedByRemoval: Set<String> = ["image-without-label"]
 
     /// How many transition rules are enabled: `transitionHits(_:rule:)` takes each index from 0
     /// up to this.
@@ -134,7 +134,7 @@ public struct RuleEngine: Sendable {
                 }
                 for hit in oldHits {
                     let new = diff.matching.oldToNew[hit.element]
-                    if new < 0 && Self.fixedByRemoval.contains(rule.id) {
+                    if new < 0 && rule.reverse == .creditsFix(elementRemoved: true) {
                         improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))
                         continue
                     }
@@ -143,6 +143,7 @@ public struct RuleEngine: Sendable {
                 }
             }
         }
+        improvements += fixesReadBackwards(diff)
         regressions = deduplicated(ignoringElements(notMadeInertByAModal(regressions, diff), diff.old.tree, diff.new.tree))
         improvements = consistent(ignoringElements(improvements, diff.old.tree, diff.new.tree), with: regressions, diff)
         return Evaluation(
@@ -150,20 +151,95 @@ public struct RuleEngine: Sendable {
             improvements: ordered(improvements, diff))
     }
 
+    /// The transition rules' findings on the change read backwards, from the new tree to the
+    /// old: each is a loss this change undid, credited to its rule as an improvement (a fix
+    /// is a loss read backwards). Only for rules whose `reverse` credits fixes, on elements
+    /// of the new tree that were there before or hold what was, once per rule and element, and
+    /// only when something but frames changed.
+    func fixesReadBackwards(_ diff: ScreenDiff) -> [Finding] {
+        let reversible = enabled.filter { rule in
+            guard rule.reverse.credits, case .transition = rule.check else { return false }
+            return true
+        }
+        guard !reversible.isEmpty, diff.changes.contains(where: { $0.kind != .frameChanged && !$0.kind.isNotice }) else { return [] }
+        let backwards = diff.reversed
+        let options = configuration.options
+        var fixes: [Finding] = []
+        var credited = Set<String>()
+        for rule in reversible {
+            guard case .transition(let check) = rule.check else { continue }
+            for hit in check(backwards, options) {
+                // Backwards, the new side is the old tree and the old side the new one.
+                let (old, new) = hit.side == .new
+                    ? (Optional(hit.element), partner(ofOld: hit.element, diff))
+                    : (partner(ofNew: hit.element, diff), Optional(hit.element))
+                // A fix is on an element of the new tree that was there before, or that now
+                // holds what was there (a landmark or a list around the same content): an
+                // element new with all it holds is new content, not a loss undone.
+                guard let n = new, old != nil || Self.holdsMatchedContent(n, diff) else { continue }
+                guard credited.insert("\(rule.id) \(old ?? -1) \(n)").inserted else { continue }
+                fixes.append(Finding(ruleID: rule.id, severity: rule.severity, message: Self.undone(rule.title, old: old, new: new, diff), old: old, new: new, wcag: hit.wcag))
+            }
+        }
+        return fixes
+    }
+
+    /// Whether the new element `n` holds an element that was there before.
+    static func holdsMatchedContent(_ n: Int, _ diff: ScreenDiff) -> Bool {
+        ((n + 1)..<diff.new.tree.subtreeEnd[n]).contains { diff.matching.newToOld[$0] >= 0 }
+    }
+
+    /// `"Save" — label removed, undone: screen readers now say "Save, button" (before:
+    /// "Button")`: a fix said from the element, whatever the rule's own wording of the loss.
+    static func undone(_ title: String, old: Int?, new: Int?, _ diff: ScreenDiff) -> String {
+        let reader = diff.new.reader
+        let element = new.map { diff.new.tree.elements[$0] } ?? old.map { diff.old.tree.elements[$0] }
+        var message = (element.map(Describe.name) ?? "the screen") + ": " + title.prefix(1).lowercased() + title.dropFirst() + ", undone"
+        if let new, diff.new.isFocusStop(new) {
+            message += ": \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: new)))"
+            if let old, diff.old.isFocusStop(old) {
+                let before = diff.old.announcement(of: old)
+                if before != diff.new.announcement(of: new) { message += " (before: \(Describe.spoken(before)))" }
+            }
+        }
+        return message
+    }
+
     /// The improvements a user would sign: none on an element that has a regression, and none
     /// on an element the user lost (a button made unreachable no longer breaks the target
     /// size rule, but nothing was fixed). An element grouped into one that speaks for it, or
     /// a stop that said nothing useful and was hidden, keeps its improvements.
+    ///
+    /// An element that now swallows one with a regression gets no credit either: the row made
+    /// a button that hides its switch did not restore a role, it caused the loss. And one
+    /// element gets one improvement: a static finding gone (the defect itself) before a loss
+    /// read backwards (its symptom).
     func consistent(_ improvements: [Finding], with regressions: [Finding], _ diff: ScreenDiff) -> [Finding] {
         guard !improvements.isEmpty else { return improvements }
-        let regressed = Set(regressions.compactMap(\.new))
+        var regressed = Set(regressions.compactMap(\.new))
+        for n in regressions.compactMap(\.new) {
+            if let blocked = diff.new.blocked[n], blocked.reason == .nested { regressed.insert(blocked.by) }
+        }
         var loss = Loss(diff)
-        return improvements.filter { finding in
+        var seen = Set<String>()
+        let stateFirst = improvements.enumerated().sorted { lhs, rhs in
+            (isState(lhs.element.ruleID) ? 0 : 1, lhs.offset) < (isState(rhs.element.ruleID) ? 0 : 1, rhs.offset)
+        }
+        let kept = stateFirst.filter { item in
+            let finding = item.element
+            guard seen.insert("\(finding.old ?? -1) \(finding.new ?? -1)").inserted else { return false }
             guard let n = finding.new else { return true }
             if regressed.contains(n) { return false }
             guard let o = finding.old else { return true }
             return loss.reason(old: o, new: n) == nil
         }
+        return kept.sorted { $0.offset < $1.offset }.map(\.element)
+    }
+
+    /// Whether the rule with `id` judges one tree at a time.
+    private func isState(_ id: String) -> Bool {
+        guard let rule = byID[id] else { return false }
+        return rule.isState
     }
 
     /// Findings of the state rules on a screen that did not exist before: all are regressions.

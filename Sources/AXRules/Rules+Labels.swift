@@ -85,6 +85,7 @@ extension RuleCatalog {
         description: "An image is a focus stop but has no label, or one that is a file name or an identifier, so {reader} {says} only \"Image\" or the file name; label it, or make it not accessible when it is decorative (hiding it is then an improvement).",
         wcag: [.nonTextContent], severity: .warning,
         fix: "Label an image that carries information with what it shows (`accessibilityLabel`, `contentDescription`, `alt`); make a decorative image not accessible (`isAccessibilityElement = false`, `importantForAccessibility=\"no\"`, `alt=\"\"`).",
+        reverse: .creditsFix(elementRemoved: true),
         examples: [
             .triggers("an unlabelled photo", before: Example.screen([]),
                       after: Example.screen([Example.element("photo", traits: [.image])]), flagged: "photo"),
@@ -132,19 +133,23 @@ extension RuleCatalog {
     static let labelContainsRole = Rule(
         id: "label-contains-role",
         title: "Label repeats the role",
-        description: "A label ends with a word {reader} already {says} for the role, so {users} hear it twice (\"Close button, button\").",
-        wcag: [.nameRoleValue], severity: .warning,
+        description: "A label ends with the role word {reader} already {says} for the element, so {users} hear it twice (\"Close button, button\"). A label that names another role (a checkbox \"Show cancel button\") repeats nothing. A notice: the name is still right, only longer.",
+        wcag: [.nameRoleValue], severity: .notice,
         fix: "Drop the role word from the label (\"Close\"); the role comes from the traits, the class or the ARIA role.",
         examples: [
             .triggers("button labelled \"Close button\"", before: Example.screen([]),
                       after: Example.screen([Example.button("close", "Close button")]), flagged: "close"),
             .passes("the role word inside a name", before: Example.screen([]),
                     after: Example.screen([Example.button("cta", "Button styles")])),
+            .passes("a checkbox whose setting is about a button", before: Example.screen([]),
+                    after: Example.screen([Example.element("showCancel", label: "Show cancel button", value: "0", traits: [.button, .toggle], type: "checkbox")], platform: .web)),
         ]
     ) { model, _ in
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
-            guard let label = element.label, let word = LabelQuality.trailingRoleWord(label, traits: element.traits) else { return nil }
+            guard let label = element.label else { return nil }
+            let spoken = model.reader.roleWords(element.traits, type: element.type, inTabBar: false)
+            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken) else { return nil }
             return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which \(model.reader.name) already \(model.reader.says): \(Describe.spoken(model.announcement(of: index)))")
         }
     }

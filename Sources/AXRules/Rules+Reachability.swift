@@ -136,6 +136,7 @@ extension RuleCatalog {
         description: "An interactive element is gone; check that its function is still available to {users} another way.",
         wcag: [], severity: .notice,
         fix: "Nothing to fix when the function moved elsewhere or was retired on purpose; otherwise restore the control.",
+        reverse: .none("an element added is new content, not a loss undone"),
         examples: [
             .triggers("a button removed", before: Example.screen([Example.button("share", "Share")]),
                       after: Example.screen([]), flagged: "share"),

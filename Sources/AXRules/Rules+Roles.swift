@@ -61,6 +61,7 @@ extension RuleCatalog {
         wcag: [.nameRoleValue], severity: .warning,
         supersedes: ["role-removed", "conflicting-traits"],
         fix: "Nothing to fix when the element now does what its new role says (a button that navigates became a link); otherwise restore the role.",
+        reverse: .none("a role changed back is one more change of role, not a fix"),
         examples: [
             .triggers("button becomes a link", before: Example.screen([Example.button("help", "Help")]),
                       after: Example.screen([Example.button("help", "Help", traits: [.link])]), flagged: "help"),

@@ -12,6 +12,7 @@ extension RuleCatalog {
         description: "A screen's snapshot is gone (a capture step that crashed, or a snapshot deleted to silence the check), so every focus stop {users} had on it is lost. A renamed or moved snapshot is not a removal.",
         wcag: [], severity: .error,
         fix: "Record the screen's snapshot again (a capture step that failed is the usual cause); if the screen is gone from the app on purpose, accept the removal in .axdiff-accept.yml with a reason.",
+        reverse: .none("a snapshot added is a screen the check now sees, not a loss undone"),
         examples: [
             .triggers("the settings snapshot deleted", removing: Snapshot(screen: "Settings", root: Element(
                 type: "UIWindow", id: "settingsWindow", frame: Frame(0, 0, 393, 852),

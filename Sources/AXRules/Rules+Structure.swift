@@ -6,9 +6,10 @@ extension RuleCatalog {
     static let focusOrderChanged = Rule(
         id: "focus-order-changed",
         title: "Focus order changed",
-        description: "Focus stops moved in the reading order; only the minimal set of moved stops is reported, each with its old and new position. Stops added, removed or scrolled in and out around the others do not move them.",
+        description: "Focus stops moved in the reading order. The stops both versions share are compared: the longest run of them still in the same order stays, and only the others are reported, each by the stops around it (\"Email is now read before Password\"). Stops added, removed or scrolled in and out around the others move nobody.",
         wcag: [.focusOrder, .meaningfulSequence], severity: .warning,
         fix: "Make the reading order follow the visual order: order the elements (or `accessibilityElements`), use `accessibilityTraversalBefore`/`After` on Android, or the DOM order on the web; accept the change when the new order is the intended one.",
+        reverse: .none("a reordering read backwards is another reordering, not a fix"),
         examples: [
             .triggers("email field moved after the password", before: Example.screen([
                 Example.element("email", label: "Email", traits: [.textEntry], y: 120),
@@ -30,8 +31,9 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.changes.compactMap { change in
-            guard change.kind == .focusOrderChanged, let n = change.new, let from = change.oldPosition, let to = change.newPosition else { return nil }
-            return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) moved from position \(from) to \(to) in the reading order")
+            guard change.kind == .focusOrderChanged, let n = change.new, let now = change.after else { return nil }
+            let was = change.before.map { " (it was read \($0))" } ?? ""
+            return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) is now read \(now)\(was)")
         }
     }
 
@@ -66,16 +68,20 @@ extension RuleCatalog {
     static let screenWithoutHeading = Rule(
         id: "screen-without-heading",
         title: "Screen without a heading",
-        description: "The screen has no heading, so {users} cannot find their way by headings.",
+        description: "The screen or page has no heading, so {users} cannot find their way by headings. Judged on pages only: a snapshot of one component (no window or document root, no main landmark: a card, a header, a navigation bar) has no heading of its own to miss.",
         wcag: [.headingsAndLabels], severity: .warning,
         fix: "Mark the screen's title, or its section titles, as headings.",
         examples: [
             .triggers("no heading left", before: Example.screen([]),
                       after: Snapshot(screen: "Bare", root: Element(type: "UIWindow", id: "window", children: [Example.button("ok", "OK")])), flagged: "window"),
             .passes("a heading", before: Example.screen([]), after: Example.screen([Example.button("ok", "OK")])),
+            .passes("a component's snapshot: no window or document root, no landmark", before: Example.screen([]),
+                    after: Snapshot(screen: "Card", platform: .web, root: Element(type: "fragment", children: [
+                        Example.element("buy", label: "Add to basket", traits: [.button], type: "button"),
+                    ]))),
         ]
     ) { model, _ in
-        guard model.headings.isEmpty, model.tree.count > 0 else { return [] }
+        guard model.headings.isEmpty, model.tree.count > 0, ScreenScope(model) == .page else { return [] }
         return [RuleHit(.new, 0, "the screen has no heading among its \(Describe.plural(model.focusStops.count, "focus stop"))")]
     }
 

@@ -77,7 +77,7 @@ extension RuleCatalog {
     ) { diff, _ in
         let levelOne = { (model: VoiceOverModel) in model.headings.filter { model.tree.elements[$0].level == 1 } }
         let before = levelOne(diff.old), after = levelOne(diff.new)
-        guard after.isEmpty, let first = before.first else { return [] }
+        guard after.isEmpty, let first = before.first, ScreenScope(diff.new) == .page else { return [] }
         let n = diff.matching.oldToNew[first]
         if n < 0 { return [RuleHit(.old, first, "the level-1 heading \(Describe.name(diff.old.tree.elements[first])) is gone and none is left")] }
         let now = diff.new.tree.elements[n]

@@ -24,11 +24,39 @@ import Testing
 
     private func kinds(_ diff: ScreenDiff) -> [Change.Kind] { diff.changes.map(\.kind) }
 
-    @Test func elementsWithDifferentIdentifiersAreNeverPaired() {
+    @Test func anIdentifierRenamedWithNothingElseChangedIsTheSameElement() {
+        // The only identifier changed (a refactor): identifiers are no evidence here, and the
+        // button with the same label at the same place is the same button.
         let old = screen([Element(type: "UIButton", id: "save", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true)])
         let new = screen([Element(type: "UIButton", id: "saveDraft", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true)])
         let diff = ScreenDiff(old: old, new: new)
-        #expect(diff.matching.oldToNew[1] == -1)
+        #expect(diff.matching.oldToNew[1] == 1)
+        #expect(diff.changes.isEmpty, "\(diff.changes)")
+    }
+
+    @Test func everyIdentifierRenamedInARefactorLeavesAnUnchangedScreenUnchanged() {
+        func page(_ prefix: String) -> Snapshot {
+            screen([
+                Element(type: "UILabel", id: prefix + "Title", label: "Settings", traits: [.header, .staticText], frame: Frame(16, 60, 300, 40), accessible: true),
+                Element(type: "UIButton", id: prefix + "Save", label: "Save", traits: [.button], frame: Frame(16, 120, 200, 44), accessible: true),
+                Element(type: "UIButton", id: prefix + "Cancel", label: "Cancel", traits: [.button], frame: Frame(16, 180, 200, 44), accessible: true),
+            ])
+        }
+        let diff = ScreenDiff(old: page("settings"), new: page("prefs"))
+        #expect(diff.changes.isEmpty, "\(diff.changes)")
+        #expect(diff.matching.oldToNew == [0, 1, 2, 3])
+    }
+
+    @Test func whileIdentifiersAreStableADifferentIdentifierIsADifferentElement() {
+        // Three of four identifiers survive: the fourth button, with another identifier, is
+        // another button that took the old one's place.
+        func page(_ last: String) -> Snapshot {
+            screen(["a", "b", "c", last].enumerated().map { offset, id in
+                Element(type: "UIButton", id: id, label: "Delete", traits: [.button], frame: Frame(16, Double(120 + offset * 60), 200, 44), accessible: true)
+            })
+        }
+        let diff = ScreenDiff(old: page("d"), new: page("e"))
+        #expect(diff.matching.oldToNew[4] == -1)
         #expect(Set(kinds(diff)) == [.added, .removed])
     }
 
@@ -90,5 +118,122 @@ import Testing
         #expect(diff.matching.oldToNew[2] == 2)
         #expect(!kinds(diff).contains(.added) && !kinds(diff).contains(.removed))
         #expect(kinds(diff).contains(.traitsRemoved))
+    }
+
+    // MARK: Real edits (siemens/element's Playwright history had each of these)
+
+    private func web(_ children: [Element]) -> Snapshot {
+        Snapshot(screen: "S", platform: .web, root: Element(type: "RootWebArea", children: children))
+    }
+
+    private func text(_ label: String) -> Element { Element(type: "StaticText", label: label, traits: [.staticText], accessible: true) }
+
+    private func link(_ label: String, _ url: String) -> Element {
+        Element(type: "link", label: label, traits: [.link], accessible: true, url: url)
+    }
+
+    @Test func rowsWhoseHeadingsAllDroppedTheSameSuffixPairWithTheirOwnRows() {
+        let packages = ["core", "forms", "charts", "maps", "icons", "theme"]
+        func row(_ name: String, suffix: String) -> Element {
+            Element(type: "listitem", children: [
+                Element(type: "heading", label: "@scope/\(name)\(suffix)", traits: [.header], accessible: true, level: 3),
+                text("The \(name) package"),
+                link("Docs", "/docs/\(name)"),
+            ])
+        }
+        let old = web([Element(type: "list", children: packages.map { row($0, suffix: " (beta)") })])
+        let new = web([Element(type: "list", children: packages.map { row($0, suffix: "") })])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
+        #expect(!kinds(diff).contains(.moved) && !kinds(diff).contains(.added) && !kinds(diff).contains(.removed))
+        #expect(diff.changes.filter { $0.kind == .labelChanged }.map(\.after) == packages.map { "@scope/\($0)" })
+    }
+
+    @Test func tableRowsNamedByTheirCellsPairWithTheirOwnRowsWhenAColumnOfIconsGoes() {
+        // Each row is named by joining its cells, so removing the icons renames every row; the
+        // rows read alike ("…status info 4…", "…status warning 8…"), and only what is inside
+        // each tells which is which.
+        func row(_ n: Int, icons: Bool) -> Element {
+            let status = n == 4 ? "plant in status info" : n == 8 ? "plant in status warning" : "plantstatus none"
+            let iconNames = icons ? " cancel filled alarm filled" : ""
+            var cells: [Element] = [
+                Element(type: "cell", label: status, children: [Element(type: "status", label: status)]),
+                Element(type: "cell", label: "\(n)"), Element(type: "cell", label: "First \(n)"),
+            ]
+            cells.append(icons ? Element(type: "cell", label: "cancel filled alarm filled", children: [
+                Element(type: "img", label: "cancel filled", traits: [.image], accessible: true),
+                Element(type: "img", label: "alarm filled", traits: [.image], accessible: true),
+            ]) : Element(type: "cell"))
+            cells.append(Element(type: "cell", label: "Context menu", children: [Element(type: "button", label: "Context menu", traits: [.button], accessible: true)]))
+            return Element(type: "row", label: "/\(status) \(n) First \(n)\(iconNames) Context menu/", children: cells)
+        }
+        let old = web([Element(type: "table", children: (1...8).map { row($0, icons: true) })])
+        let new = web([Element(type: "table", children: (1...8).map { row($0, icons: false) })])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes.filter { $0.kind == .focusOrderChanged })")
+        #expect(!kinds(diff).contains(.moved))
+        let rows = (0..<old.root.subtreeCount).filter { ScreenDiff(old: old, new: new).old.tree.elements[$0].type == "row" }
+        for o in rows {
+            let n = diff.matching.oldToNew[o]
+            #expect(n >= 0 && diff.new.tree.elements[n].label?.contains(" \(diff.old.tree.elements[o + 3].label ?? "?") ") == true)
+        }
+    }
+
+    @Test func removingDecorativeIconsMovesNoOtherStop() {
+        func card(_ name: String, icon: Bool) -> [Element] {
+            (icon ? [Element(type: "img", label: "arrow", traits: [.image], accessible: true)] : []) + [link(name, "/\(name)"), text("About \(name)")]
+        }
+        let names = ["Alerts", "Reports", "Settings", "Users"]
+        let diff = ScreenDiff(old: web(names.flatMap { card($0, icon: true) }), new: web(names.flatMap { card($0, icon: false) }))
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
+        #expect(kinds(diff).filter { $0 == .removed }.count == 4)
+    }
+
+    @Test func headingsAllRenamedInPlaceAreNotReordered() {
+        func page(_ names: [String]) -> Snapshot { web(names.map { Element(type: "heading", label: $0, traits: [.header], accessible: true, level: 1) }) }
+        let diff = ScreenDiff(old: page(["Display 1", "Display 2", "Display 3", "Display 4"]),
+                              new: page(["Display Extra Large", "Display Large", "Display Bold", "Display"]))
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
+        #expect(diff.matching.oldToNew == [0, 1, 2, 3, 4])
+    }
+
+    @Test func aButtonMadeAFocusableDivHoldingItsTextIsTheSameElement() {
+        // Chrome: `<button>Save</button>` is a button named "Save" with the text inside; the
+        // focusable `<div>` that replaced it is a generic holding the text, named by nothing.
+        let old = web([text("Your draft"), Element(type: "button", label: "Save", traits: [.button], accessible: true, children: [text("Save")]), link("Help", "/help")])
+        let new = web([text("Your draft"), Element(type: "generic", children: [text("Save")]), link("Help", "/help")])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(diff.matching.oldToNew[2] == 2, "\(diff.changes)")
+        #expect(!kinds(diff).contains(.added) && !kinds(diff).contains(.removed))
+        #expect(kinds(diff).contains(.traitsRemoved))
+    }
+
+    @Test func tabsThatBecameButtonsInAPlainGroupAreTheSameElements() {
+        let names = ["Overview", "Specifications", "Reviews"]
+        let old = web([Element(type: "tablist", children: names.map { Element(type: "tab", label: $0, traits: [.button], accessible: true) }), text("Panel")])
+        let new = web([Element(type: "generic", children: names.map { Element(type: "button", label: $0, traits: [.button], accessible: true) }), text("Panel")])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(diff.matching.oldToNew == [0, 1, 2, 3, 4, 5], "\(diff.changes)")
+        #expect(kinds(diff).filter { $0 == .typeChanged }.count == 4)
+    }
+
+    @Test func aLinkRenamedWithTheSameTargetOrMovedIntoANewListIsTheSameLink() {
+        let old = web([text("Intro"), link("Read the guide", "/guide"), link("API", "/api")])
+        let new = web([text("Intro"), Element(type: "list", children: [Element(type: "listitem", children: [link("Getting started guide", "/guide")])]), link("API", "/api")])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(diff.matching.oldToNew[2] == 4, "\(diff.changes)")
+        #expect(diff.changes.contains { $0.kind == .labelChanged && $0.after == "Getting started guide" })
+        #expect(!kinds(diff).contains(.removed))
+    }
+
+    @Test func aRepeatedRowPairsWithItsOwnRowWhenAnotherIsInsertedAbove() {
+        func row(_ n: Int) -> Element {
+            Element(type: "row", label: "Item \(n) Edit", children: [Element(type: "cell", label: "Item \(n)"), Element(type: "cell", children: [Element(type: "button", label: "Edit", traits: [.button], accessible: true)])])
+        }
+        let old = web([Element(type: "table", children: [1, 2, 3].map(row))])
+        let new = web([Element(type: "table", children: [0, 1, 2, 3].map(row))])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
+        #expect(kinds(diff) == [.added])
     }
 }

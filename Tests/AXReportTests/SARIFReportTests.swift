@@ -55,7 +55,7 @@ import Testing
         #expect(suppressed.count == 1)
         #expect(suppressed.first?["suppressions"]?.arrayValue?.first?["kind"] == "external")
         #expect(suppressed.first?["suppressions"]?.arrayValue?.first?["justification"]?.stringValue?.hasPrefix("The avatar is decorative") == true)
-        #expect(results.compactMap { $0["level"]?.stringValue }.sorted() == ["error", "error", "error", "note", "warning", "warning", "warning"])
+        #expect(results.compactMap { $0["level"]?.stringValue }.sorted() == ["error", "error", "error", "note", "note", "warning", "warning"])
     }
 
     @Test func aResultNamesTheFileLineMessageAnnouncementAndCriteria() throws {

@@ -30,11 +30,12 @@ import Testing
         text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    static func referenceTrailingRoleWord(_ label: String, traits: TraitSet) -> String? {
-        guard LabelQuality.spokenRoleWords.contains(where: { traits.contains($0.0) }) else { return nil }
+    static func referenceTrailingRoleWord(_ label: String, spoken: [String]) -> String? {
         let lower = referenceNormalized(label).trimmingCharacters(in: CharacterSet.punctuationCharacters)
-        for (trait, words) in LabelQuality.spokenRoleWords where traits.contains(trait) {
-            for word in words where lower == word || lower.hasSuffix(" " + word) {
+        for role in spoken {
+            let words = role.lowercased().split(separator: " ").map(String.init)
+            let last = words.count > 1 ? [words[words.count - 1]] : []
+            for word in [role.lowercased()] + (LabelQuality.roleWordVariants[role.lowercased()] ?? []) + last where lower == word || lower.hasSuffix(" " + word) {
                 return lower == word ? nil : word
             }
         }
@@ -63,12 +64,20 @@ import Testing
     }
 
     @Test func trailingRoleWordMatchesTheUnicodeDefinition() {
-        let traitSets: [TraitSet] = [[], [.button], [.link], [.header], [.image], [.adjustable, .toggle], [.searchField, .textEntry], [.tabBar], [.keyboardKey]]
+        let spokenSets: [[String]] = [[], ["button"], ["link"], ["heading"], ["image"], ["switch button"], ["checkbox"], ["search field", "text field"], ["tab bar"], ["key"], ["textbox"], ["radio"]]
         for (index, label) in Self.labels(seed: 4, count: 6000).enumerated() {
-            let traits = traitSets[index % traitSets.count]
-            #expect(LabelQuality.trailingRoleWord(label, traits: traits) == Self.referenceTrailingRoleWord(label, traits: traits),
-                    "\(label.debugDescription) \(traits)")
+            let spoken = spokenSets[index % spokenSets.count]
+            #expect(LabelQuality.trailingRoleWord(label, spoken: spoken) == Self.referenceTrailingRoleWord(label, spoken: spoken),
+                    "\(label.debugDescription) \(spoken)")
         }
+    }
+
+    @Test func aRoleWordIsRepeatedOnlyWhenItIsTheRoleSpoken() {
+        #expect(LabelQuality.trailingRoleWord("Close button", spoken: ["button"]) == "button")
+        #expect(LabelQuality.trailingRoleWord("Close btn", spoken: ["button"]) == "btn")
+        #expect(LabelQuality.trailingRoleWord("Show cancel button", spoken: ["checkbox"]) == nil)
+        #expect(LabelQuality.trailingRoleWord("Accept terms checkbox", spoken: ["checkbox"]) == "checkbox")
+        #expect(LabelQuality.trailingRoleWord("Dark Theme Button", spoken: ["switch button"]) == "button")
     }
 }
 

@@ -7,8 +7,8 @@ import Testing
 /// One generic test runs every rule's examples: the ones that must trigger flag exactly the
 /// marked element, the others flag nothing.
 @Suite struct RuleExampleTests {
-    static let cases: [(rule: String, example: Int)] = RuleCatalog.all.flatMap { rule in
-        rule.examples.indices.map { (rule.id, $0) }
+    static let cases: [(rule: String, example: Int, flagged: Bool)] = RuleCatalog.all.flatMap { rule in
+        rule.examples.indices.map { (rule.id, $0, rule.examples[$0].flagged != nil) }
     }
 
     @Test(arguments: cases.map { "\($0.rule) #\($0.example)" })
@@ -39,6 +39,46 @@ import Testing
         }
     }
 
+    /// A fix is a loss read backwards: every example that triggers a rule, with its sides
+    /// swapped, is credited to that rule as an improvement on the flagged element, unless the
+    /// rule says why its findings read backwards are no fix. A state rule whose flagged
+    /// element exists only after (swapped: it is gone) credits it only when the rule counts
+    /// the element's removal as a fix.
+    @Test(arguments: cases.filter { $0.flagged }.map { "\($0.rule) #\($0.example)" })
+    func exampleReadBackwardsIsCreditedAsAFix(_ name: String) throws {
+        let parts = name.split(separator: " ")
+        let rule = try #require(RuleCatalog.rule(String(parts[0])))
+        let example = rule.examples[Int(parts[1].dropFirst()) ?? 0]
+        guard case .creditsFix(let creditsRemoval) = rule.reverse else {
+            guard case .none(let why) = rule.reverse else { return }
+            #expect(why.count > 20, "\(rule.id) must say why its findings read backwards are no fix")
+            return
+        }
+        guard let after = example.after, let flagged = example.flagged else {
+            Issue.record("\(rule.id) credits fixes, but its example \(example.name) removes the screen: a removal rule says why it has no reverse")
+            return
+        }
+        let diff = ScreenDiff(old: after, new: example.before)
+        let credited = RuleEngine(rules: [rule]).evaluate(diff).improvements.filter { $0.ruleID == rule.id }.compactMap { finding in
+            finding.new.flatMap { diff.new.tree.elements[$0].id } ?? finding.old.flatMap { diff.old.tree.elements[$0].id }
+        }
+        // Read backwards the flagged element is on the new side when the example keeps or adds
+        // it, on the old side when it removes it. A state rule's element gone is a fix only
+        // when the rule says so; a transition rule's element that comes back with all it holds
+        // is new content, not a loss undone.
+        let onOld = diff.old.tree.elements.indices.first { diff.old.tree.elements[$0].id == flagged }
+        let onNew = diff.new.tree.elements.indices.first { diff.new.tree.elements[$0].id == flagged }
+        let gone = onOld.map { !diff.matching.isMatched(old: $0) } ?? false
+        let comesBackAsNewContent = onNew.map { !diff.matching.isMatched(new: $0) && !RuleEngine.holdsMatchedContent($0, diff) } ?? false
+        if rule.kind == .state && gone && !creditsRemoval {
+            #expect(!credited.contains(flagged), "\(rule.id): \(example.name): removing the element is no fix for this rule")
+        } else if rule.kind == .transition && comesBackAsNewContent {
+            #expect(!credited.contains(flagged), "\(rule.id): \(example.name): an element added with all it holds is no fix")
+        } else {
+            #expect(credited.contains(flagged), "\(rule.id): \(example.name) read backwards must credit a fix on #\(flagged), got \(credited)")
+        }
+    }
+
     @Test func everyRuleHasExamplesBothWays() {
         for rule in RuleCatalog.all {
             #expect(rule.examples.contains { $0.flagged != nil }, "\(rule.id) needs an example that triggers it")
@@ -65,7 +105,7 @@ import Testing
             ("focus-order-changed", .warning, ["2.4.3", "1.3.2"]), ("heading-removed", .warning, ["1.3.1", "2.4.6"]),
             ("screen-without-heading", .warning, ["2.4.6"]), ("target-size-below-minimum", .warning, ["2.5.8"]),
             ("label-in-name", .warning, ["2.5.3"]), ("custom-actions-removed", .warning, ["2.5.7"]),
-            ("redundant-focus-stop", .notice, []), ("label-contains-role", .warning, ["4.1.2"]),
+            ("redundant-focus-stop", .notice, []), ("label-contains-role", .notice, ["4.1.2"]),
             ("conflicting-traits", .warning, ["4.1.2"]), ("element-removed", .notice, []),
         ]
         for (id, severity, criteria) in required {
@@ -135,8 +175,8 @@ import Testing
     }
 
     @Test func headingRemovedReplacesScreenWithoutHeading() {
-        let before = Snapshot(screen: "S", root: Element(children: [Example.text("title", "Title", traits: [.header])]))
-        let after = Snapshot(screen: "S", root: Element(children: [Example.text("title", "Title")]))
+        let before = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title", traits: [.header])]))
+        let after = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title")]))
         let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
         #expect(regressions.map(\.ruleID) == ["heading-removed"])
         #expect(regressions.first?.alsoTriggered == ["screen-without-heading"])

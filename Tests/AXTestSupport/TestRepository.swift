@@ -40,9 +40,12 @@ public final class TestRepository {
         try run(arguments, in: directory ?? path)
     }
 
+    /// Runs git with `arguments` in `directory`, its standard input read from `input` when
+    /// given, and returns its trimmed output.
     @discardableResult
-    public func run(_ arguments: [String], in directory: String) throws -> String {
+    public func run(_ arguments: [String], in directory: String, input: URL? = nil) throws -> String {
         let process = Process()
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

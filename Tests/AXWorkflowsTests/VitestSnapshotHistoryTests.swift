@@ -12,9 +12,10 @@ import Testing
             + entries.map { "\nexports[`\($0.0)`] = `\n\($0.1)\n`;\n" }.joined()
     }
 
-    static let closed = "- navigation \"Main\":\n  - button \"Menu\" [expanded=false]\n  - link \"Home\":\n    - /url: /"
-    static let open = "- navigation \"Main\":\n  - button \"Menu\" [expanded]\n  - list:\n    - listitem:\n      - link \"Docs\":\n        - /url: /docs"
-    static let footer = "- contentinfo:\n  - link \"Imprint\":\n    - /url: /imprint"
+    // Each entry has an unnamed image: a finding of its own on each screen.
+    static let closed = "- navigation \"Main\":\n  - img\n  - button \"Menu\" [expanded=false]\n  - link \"Home\":\n    - /url: /"
+    static let open = "- navigation \"Main\":\n  - img\n  - button \"Menu\" [expanded]\n  - list:\n    - listitem:\n      - link \"Docs\":\n        - /url: /docs"
+    static let footer = "- contentinfo:\n  - img\n  - link \"Imprint\":\n    - /url: /imprint"
 
     /// Commits: three screens in one file; the open menu's link loses its name (the other two
     /// entries unchanged); a search screen is added; the footer is removed.
@@ -50,12 +51,12 @@ import Testing
             let fingerprints = (entry["introduced"] as? [[String: Any]] ?? []).compactMap { $0["fingerprint"] as? String }
             return ((entry["screens"] as? [Any])?.count ?? 0, findings("introduced"), findings("fixed"), Set(fingerprints))
         }
-        // Three screens recorded, each judged on its own (none has a heading).
+        // Three screens recorded, each judged on its own (each has an unnamed image).
         let recorded = try commit("Record the navigation")
         #expect(recorded.screens == 3)
         #expect(Set(recorded.introduced) == [
-            "screen-without-heading in nav > closed menu 1", "screen-without-heading in nav > open menu 1",
-            "screen-without-heading in nav > footer 1",
+            "image-without-label in nav > closed menu 1", "image-without-label in nav > open menu 1",
+            "image-without-label in nav > footer 1",
         ], "\(recorded)")
         // The same rule on the same root element of one file: three findings, told apart by entry.
         #expect(recorded.fingerprints.count == 3)
