@@ -18,6 +18,27 @@ extension Matcher {
         let newLeft = newChildren.filter { !matching.isMatched(new: $0) }
         guard !oldLeft.isEmpty && !newLeft.isEmpty else { return [] }
         let rows = LookAlikeRows(self, oldChildren: oldChildren, matching: matching)
+        // Where each leftover old child's place is among the new children: between the partners
+        // of the nearest paired siblings before and after it (a slot, in new child positions).
+        var newPosition: [Int: Int] = [:]
+        for (position, child) in newChildren.enumerated() { newPosition[child] = position }
+        var slotLow = [Int](repeating: -1, count: oldChildren.count), slotHigh = [Int](repeating: newChildren.count, count: oldChildren.count)
+        var low = -1
+        for (position, child) in oldChildren.enumerated() {
+            slotLow[position] = low
+            if let placed = newPosition[matching.oldToNew[child]] { low = max(low, placed) }
+        }
+        var high = newChildren.count
+        for (position, child) in oldChildren.enumerated().reversed() {
+            slotHigh[position] = high
+            if let placed = newPosition[matching.oldToNew[child]] { high = min(high, placed) }
+        }
+        var oldPosition: [Int: Int] = [:]
+        for (position, child) in oldChildren.enumerated() { oldPosition[child] = position }
+        func inSlot(_ o: Int, _ n: Int) -> Bool {
+            guard let p = oldPosition[o], let q = newPosition[n] else { return false }
+            return slotLow[p] < q && q < slotHigh[p]
+        }
         var candidates: [(score: Double, i: Int, j: Int)] = []
         let everything = oldLeft.count * newLeft.count <= Matcher.similarityPairLimit
         for (i, o) in oldLeft.enumerated() {
@@ -30,9 +51,12 @@ extension Matcher {
             }
             for j in range {
                 let n = newLeft[j]
-                guard canPair(o, n), !rows.tellApart(o, n) else { continue }
+                let placed = inSlot(o, n)
+                guard canPair(o, n), !rows.tellApart(o, n, inPlace: placed) else { continue }
                 let score = evidence(o, n, matching)
-                if score >= Matcher.similarityThreshold { candidates.append((score, i, j)) }
+                // Mere likeness pairs only in place: between the same paired siblings.
+                guard score >= Matcher.similarityThreshold, score >= 2 || placed else { continue }
+                candidates.append((score, i, j))
             }
         }
         // Strong evidence (a name, a target, what is inside) pairs best first, whatever the
@@ -178,8 +202,10 @@ extension Matcher {
             /// Headings of different levels are not look-alike rows (an h1, h2 and h3 in a row).
             var level: Int?
 
+            /// Headings are a document's outline, not rows: one renamed among others that kept
+            /// their names is the same heading.
             init?(_ element: Element) {
-                guard let type = element.type else { return nil }
+                guard let type = element.type, !element.hasTrait(.header) else { return nil }
                 self.type = type
                 roles = element.traits.knownBits & TraitSet.roleBits
                 children = element.childCount
@@ -203,12 +229,15 @@ extension Matcher {
         }
 
         /// True when `o` and `n` are rows of such a list with different texts.
-        func tellApart(_ o: Int, _ n: Int) -> Bool {
+        /// A row renamed in its own place to a text much like its old one ("All Plans (36)",
+        /// "All Plans (37)") is the same row.
+        func tellApart(_ o: Int, _ n: Int, inPlace: Bool) -> Bool {
             guard !telling.isEmpty, let key = Key(matcher.old.elements[o]), telling.contains(key),
                   Key(matcher.new.elements[n]) == key,
                   let before = matcher.firstText(old: o), let after = matcher.firstText(new: n)
             else { return false }
-            return before != after
+            guard before != after else { return false }
+            return !(inPlace && Similarity.labelSimilarity(before, after) >= 0.6)
         }
     }
 }
