@@ -241,13 +241,19 @@ struct ChangeDetector: Sendable {
     /// read just before (or, when none follows it, just after) in `after`, and the one it was
     /// read just after (or, when none preceded it, just before) in `before`. Stops added or
     /// removed around the others move nobody.
+    ///
+    /// On the web the order judged is the keyboard's: the focusable stops (WCAG 2.4.3 Focus
+    /// Order). A screen reader's browse mode reads all text in document order, and text or a
+    /// section moved in the document is moved on the page too; a control that now takes the
+    /// keyboard somewhere else is the loss.
     private func focusOrderChanges() -> [Change] {
+        let keyboardOnly = newHeader.platform == .web
         var stops: [(old: Int, new: Int, oldPosition: Int, newPosition: Int)] = []
         for (position, o) in old.focusStops.enumerated() {
             let n = matching.oldToNew[o]
-            if n >= 0 && new.stopPosition[n] >= 0 {
-                stops.append((o, n, position, new.stopPosition[n]))
-            }
+            guard n >= 0 && new.stopPosition[n] >= 0 else { continue }
+            if keyboardOnly && !(old.tree.isInteractive(at: o) && new.tree.isInteractive(at: n)) { continue }
+            stops.append((o, n, position, new.stopPosition[n]))
         }
         var staying = [Bool](repeating: false, count: stops.count)
         for index in LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)) { staying[index] = true }

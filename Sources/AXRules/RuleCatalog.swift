@@ -10,6 +10,7 @@ public enum RuleCatalog {
         screenRemoved,
         headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
         linkTargetRemoved,
+        contentRemoved, imageTextLost, containerEmpty, imageRedundant, nameContainsIconGlyph, labelVague, groupWithoutName,
     ]
 
     /// The rule with an id or alias, or nil.

@@ -6,7 +6,7 @@ extension RuleCatalog {
     static let focusOrderChanged = Rule(
         id: "focus-order-changed",
         title: "Focus order changed",
-        description: "Focus stops moved in the reading order. The stops both versions share are compared: the longest run of them still in the same order stays, and only the others are reported, each by the stops around it (\"Email is now read before Password\"). Stops added, removed or scrolled in and out around the others move nobody.",
+        description: "Focus stops moved in the reading order. The stops both versions share are compared: the longest run of them still in the same order stays, and only the others are reported, each by the stops around it (\"Email is now read before Password\"). Stops added, removed or scrolled in and out around the others move nobody. On the web the order judged is the keyboard's: the controls that take focus (text moved in the document moves on the page too).",
         wcag: [.focusOrder, .meaningfulSequence], severity: .warning,
         fix: "Make the reading order follow the visual order: order the elements (or `accessibilityElements`), use `accessibilityTraversalBefore`/`After` on Android, or the DOM order on the web; accept the change when the new order is the intended one.",
         reverse: .none("a reordering read backwards is another reordering, not a fix"),

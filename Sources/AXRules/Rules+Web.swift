@@ -106,6 +106,9 @@ extension RuleCatalog {
             guard isLandmark(element) else { return nil }
             let n = diff.matching.oldToNew[o]
             let what = "the \(element.type ?? "") landmark\(element.label.map { " \"\($0)\"" } ?? "")"
+            // An empty landmark (a collapsed section's region) took users nowhere: its going is
+            // no loss (container-empty credits it).
+            guard ((o + 1)..<diff.old.tree.subtreeEnd[o]).contains(where: { readsSomething(diff.old.tree, $0) }) else { return nil }
             if n < 0 { return RuleHit(.old, o, "\(what) was removed") }
             let after = diff.new.tree.elements[n]
             guard !isLandmark(after) else { return nil }

@@ -236,4 +236,12 @@ import Testing
         #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
         #expect(kinds(diff) == [.added])
     }
+
+    @Test func onTheWebTextMovedInTheDocumentIsNoFocusOrderChangeButAControlIs() {
+        let intro = text("Our products"), terms = text("Terms apply"), buy = link("Buy", "/buy"), help = link("Help", "/help")
+        let textMoved = ScreenDiff(old: web([intro, buy, terms, help]), new: web([terms, buy, intro, help]))
+        #expect(!kinds(textMoved).contains(.focusOrderChanged), "\(textMoved.changes)")
+        let controlMoved = ScreenDiff(old: web([intro, buy, terms, help]), new: web([intro, help, terms, buy]))
+        #expect(kinds(controlMoved).contains(.focusOrderChanged))
+    }
 }
