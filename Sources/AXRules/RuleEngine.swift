@@ -127,13 +127,22 @@ public struct RuleEngine: Sendable {
                 if rule.judgesSizes && diff.captureGeometryChanged { continue }
                 let oldFlagged = Set(oldHits.map(\.element))
                 let newFlagged = Set(newHits.map(\.element))
+                // The same defect on a look-alike element (the same kind, name and place) is
+                // the defect that was there, not one the change made or fixed: a chart added
+                // beside charts whose images were already unnamed adds no new kind of loss.
+                // An element that was there and was fine is judged by itself; a new one, or one
+                // gone, by its kind.
+                let oldKinds = Set(oldHits.map { FindingSignature(diff.old.tree, $0.element) })
+                let newKinds = Set(newHits.map { FindingSignature(diff.new.tree, $0.element) })
                 for hit in newHits {
                     let old = diff.matching.newToOld[hit.element]
                     if old >= 0 && oldFlagged.contains(old) { continue }
+                    if old < 0 && oldKinds.contains(FindingSignature(diff.new.tree, hit.element)) { continue }
                     regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old >= 0 ? old : nil, new: hit.element, wcag: hit.wcag))
                 }
                 for hit in oldHits {
                     let new = diff.matching.oldToNew[hit.element]
+                    if new < 0 && newKinds.contains(FindingSignature(diff.old.tree, hit.element)) { continue }
                     if new < 0 && rule.reverse == .creditsFix(elementRemoved: true) {
                         improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))
                         continue
@@ -376,5 +385,21 @@ public struct RuleEngine: Sendable {
 
     private func ruleOrder(_ id: String) -> Int {
         byID[id]?.order ?? rules.count
+    }
+}
+
+/// What tells one state finding's defect from another's, whatever element it is on: the
+/// element's type, role traits and name. Two unnamed images in two charts of the same kind, or
+/// one moved into a new container, have the same signature.
+struct FindingSignature: Hashable {
+    var type: String?
+    var roles: UInt32
+    var label: String?
+
+    init(_ tree: ElementTree, _ index: Int) {
+        let element = tree.elements[index]
+        type = element.type
+        roles = element.knownTraitBits & TraitSet.roleBits
+        label = element.label
     }
 }
