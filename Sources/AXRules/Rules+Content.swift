@@ -77,7 +77,7 @@ extension RuleCatalog {
 
     /// The elements of the section a heading starts, in tree order: those after it (and its
     /// own subtree) up to the next heading of its level or above (of any level, when it has none).
-    static func section(of heading: Int, in tree: ElementTree) -> Range<Int> {
+    static func sectionOf(_ heading: Int, in tree: ElementTree) -> Range<Int> {
         let start = tree.subtreeEnd[heading]
         let level = tree.elements[heading].level
         var end = start
@@ -99,7 +99,7 @@ extension RuleCatalog {
         diff.old.headings.compactMap { o in
             let n = diff.matching.oldToNew[o]
             guard n >= 0, diff.new.isFocusStop(n), diff.new.tree.elements[n].hasTrait(.header) else { return nil }
-            let before = section(of: o, in: diff.old.tree), after = section(of: n, in: diff.new.tree)
+            let before = sectionOf(o, in: diff.old.tree), after = sectionOf(n, in: diff.new.tree)
             let useful = before.contains { index in
                 diff.old.isFocusStop(index) && !Loss.saidNothingUseful(diff.old.tree.elements[index])
             }

@@ -175,8 +175,9 @@ import Testing
     }
 
     @Test func headingRemovedReplacesScreenWithoutHeading() {
-        let before = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title", traits: [.header])]))
-        let after = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title")]))
+        let body = Example.text("body", "Welcome back", y: 180)
+        let before = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title", traits: [.header]), body]))
+        let after = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title"), body]))
         let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
         #expect(regressions.map(\.ruleID) == ["heading-removed"])
         #expect(regressions.first?.alsoTriggered == ["screen-without-heading"])
