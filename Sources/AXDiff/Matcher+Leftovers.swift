@@ -14,9 +14,13 @@ extension Matcher {
               Matcher.hasUnmatchedChild(pair.new, in: new, matching.newToOld)
         else { return [] }
         let oldChildren = old.children(of: pair.old), newChildren = new.children(of: pair.new)
-        let oldLeft = oldChildren.filter { !matching.isMatched(old: $0) }
         let newLeft = newChildren.filter { !matching.isMatched(new: $0) }
-        guard !oldLeft.isEmpty && !newLeft.isEmpty else { return [] }
+        guard !newLeft.isEmpty, oldChildren.contains(where: { !matching.isMatched(old: $0) }) else { return [] }
+        // A wrapper put around an element (a button now inside a new navigation named like
+        // it): the element is the one of its own kind inside the wrapper, not the wrapper.
+        var found = matchIntoWrappers(oldChildren.filter { !matching.isMatched(old: $0) }, newLeft, &matching)
+        let oldLeft = oldChildren.filter { !matching.isMatched(old: $0) }
+        guard !oldLeft.isEmpty else { return found }
         let rows = LookAlikeRows(self, oldChildren: oldChildren, matching: matching)
         // Where each leftover old child's place is among the new children: between the partners
         // of the nearest paired siblings before and after it (a slot, in new child positions).
@@ -62,7 +66,6 @@ extension Matcher {
         // Strong evidence (a name, a target, what is inside) pairs best first, whatever the
         // order: an element can have moved. Ties by position, so the result is deterministic.
         let strong = candidates.filter { $0.score >= 2 }.sorted { ($0.score, -$0.i, -$0.j) > ($1.score, -$1.i, -$1.j) }
-        var found: [(old: Int, new: Int)] = []
         for candidate in strong {
             let o = oldLeft[candidate.i], n = newLeft[candidate.j]
             guard !matching.isMatched(old: o) && !matching.isMatched(new: n) else { continue }
@@ -77,6 +80,37 @@ extension Matcher {
             let o = oldLeft[i], n = newLeft[j]
             matching.pair(o, n)
             found.append((o, n))
+        }
+        return found
+    }
+
+    /// The most elements of a new wrapper looked into for the element it wraps.
+    static let wrapperSearchLimit = 64
+
+    /// Pairs each leftover old child with an element of its own type and role traits inside a
+    /// leftover new child of another type, named like it (its name inside the new one's, or
+    /// alike): the new child is a wrapper put around it.
+    func matchIntoWrappers(_ oldLeft: [Int], _ newLeft: [Int], _ matching: inout Matching) -> [(old: Int, new: Int)] {
+        var found: [(old: Int, new: Int)] = []
+        for o in oldLeft {
+            let element = old.elements[o]
+            guard let name = Matcher.name(old, o), let type = element.type else { continue }
+            let roles = element.knownTraitBits & TraitSet.roleBits
+            for wrapper in newLeft where !matching.isMatched(new: wrapper) && new.elements[wrapper].type != type {
+                let end = min(new.subtreeEnd[wrapper], wrapper + 1 + Matcher.wrapperSearchLimit)
+                let inner = ((wrapper + 1)..<end).first { d in
+                    let candidate = new.elements[d]
+                    guard !matching.isMatched(new: d), candidate.type == type, candidate.knownTraitBits & TraitSet.roleBits == roles,
+                          let other = Matcher.name(new, d), canPair(o, d)
+                    else { return false }
+                    return other.contains(name) || name.contains(other) || Similarity.labelSimilarity(name, other) >= 0.6
+                }
+                if let inner {
+                    matching.pair(o, inner)
+                    found.append((o, inner))
+                    break
+                }
+            }
         }
         return found
     }

@@ -27,7 +27,7 @@ extension RuleCatalog {
     static let labelMeaningless = Rule(
         id: "label-meaningless",
         title: "Label became meaningless",
-        description: "A focus stop's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing.",
+        description: "A control's or an image's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing. Text content is not a name: a code sample that reads \"button\" is what it says.",
         wcag: [.nonTextContent, .headingsAndLabels], severity: .error,
         supersedes: ["image-without-label"],
         fix: "Label the element with the words a person would use for it (\"Share\", not \"icon_share\"); a decorative image should not be a focus stop at all.",
@@ -43,7 +43,10 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.new.focusStops.compactMap { n in
-            guard let label = diff.new.tree.elements[n].label else { return nil }
+            // A name, not content: a control's or an image's. Text that reads "button" (a
+            // code sample in documentation) is what it says.
+            let element = diff.new.tree.elements[n]
+            guard element.isInteractive || element.hasTrait(.image), let label = element.label else { return nil }
             let o = diff.matching.newToOld[n]
             // Only labels that changed (or are new) can have become meaningless.
             if o >= 0, diff.old.tree.elements[o].label == label { return nil }

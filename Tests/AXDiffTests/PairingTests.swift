@@ -244,4 +244,21 @@ import Testing
         let controlMoved = ScreenDiff(old: web([intro, buy, terms, help]), new: web([intro, help, terms, buy]))
         #expect(kinds(controlMoved).contains(.focusOrderChanged))
     }
+
+    @Test func aButtonPutInsideANewNavigationNamedLikeItIsTheButtonInside() {
+        let old = web([Element(type: "banner", children: [
+            Element(type: "button", label: "Skip To Content", traits: [.button], accessible: true),
+            Element(type: "heading", label: "Landmarks", traits: [.header], accessible: true, level: 1),
+        ])])
+        let new = web([Element(type: "banner", children: [
+            Element(type: "navigation", label: "Skip To Content", children: [
+                Element(type: "button", label: "Skip To Content, shortcut Alt plus 0", traits: [.button], accessible: true),
+            ]),
+            Element(type: "heading", label: "Landmarks", traits: [.header], accessible: true, level: 1),
+        ])])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(diff.matching.oldToNew[2] == 3, "\(diff.changes)")
+        #expect(!kinds(diff).contains(.traitsRemoved))
+    }
 }
+
