@@ -260,5 +260,13 @@ import Testing
         #expect(diff.matching.oldToNew[2] == 3, "\(diff.changes)")
         #expect(!kinds(diff).contains(.traitsRemoved))
     }
+
+    @Test func aMenuItemRenamedInPlaceAmongLookAlikeItemsIsTheSameItem() {
+        func bar(_ last: String) -> Snapshot {
+            web([Element(type: "menubar", children: ["File", "Edit", "View", last].map { Element(type: "menuitem", label: $0, traits: [.button], accessible: true) })])
+        }
+        let diff = ScreenDiff(old: bar("Toggle"), new: bar("Show actions"))
+        #expect(kinds(diff).contains(.labelChanged) && !kinds(diff).contains(.removed), "\(diff.changes)")
+    }
 }
 
