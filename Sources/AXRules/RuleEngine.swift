@@ -193,9 +193,13 @@ public struct RuleEngine: Sendable {
         return fixes
     }
 
-    /// Whether the new element `n` holds an element that was there before.
+    /// Whether the new element `n` holds an element that was there before (a heading: its
+    /// section, so a heading put above content that was there is a fix).
+    /// A heading holds its section: the content after it up to the next heading of its level.
     static func holdsMatchedContent(_ n: Int, _ diff: ScreenDiff) -> Bool {
-        ((n + 1)..<diff.new.tree.subtreeEnd[n]).contains { diff.matching.newToOld[$0] >= 0 }
+        let tree = diff.new.tree
+        let held = tree.elements[n].hasTrait(.header) ? RuleCatalog.sectionOf(n, in: tree) : (n + 1)..<tree.subtreeEnd[n]
+        return held.contains { diff.matching.newToOld[$0] >= 0 }
     }
 
     /// `"Save" — label removed, undone: screen readers now say "Save, button" (before:

@@ -10,23 +10,94 @@ extension RuleCatalog {
         (0xE000...0xF8FF).contains(scalar.value) || (0xF0000...0xFFFFD).contains(scalar.value) || (0x100000...0x10FFFD).contains(scalar.value)
     }
 
-    static let nameContainsIconGlyph = Rule(
-        id: "name-contains-icon-glyph",
-        title: "Name holds an icon font's character",
-        description: "A name or text holds a character of an icon font (Unicode's private use area), which {reader} reads as nothing useful or as \"private use\".",
+    /// True for a drawn symbol a screen reader spells out ("right arrow", "black circle"):
+    /// arrows, box drawing, geometric shapes, dingbats.
+    static func isDecorativeSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        (0x2190...0x21FF).contains(scalar.value) || (0x2500...0x25FF).contains(scalar.value)
+            || (0x2700...0x27BF).contains(scalar.value) || (0x27F0...0x27FF).contains(scalar.value) || (0x2B00...0x2BFF).contains(scalar.value)
+    }
+
+    static let nameContainsSymbol = Rule(
+        id: "name-contains-symbol",
+        title: "Name holds an icon glyph or a drawn symbol",
+        description: "A name or text holds an icon font's character (Unicode's private use area), which {reader} reads as nothing useful, or a drawn symbol (an arrow, a bullet, a shape) it spells out (\"Next right arrow\").",
         wcag: [.nonTextContent], severity: .notice,
-        fix: "Keep icon-font glyphs out of names: hide the icon element (`aria-hidden=\"true\"`) and name the control in words.",
+        fix: "Keep icon glyphs and decorative symbols out of names: hide the icon element (`aria-hidden=\"true\"`) and name the control in words.",
         reverse: .creditsFix(elementRemoved: true),
         examples: [
             .triggers("a button named with a glyph", before: Example.screen([]), after: Example.screen([Example.button("home", "\u{E88A} Home")]), flagged: "home"),
+            .triggers("a button named with an arrow", before: Example.screen([]), after: Example.screen([Example.button("next", "Add \u{2192}")]), flagged: "next"),
             .passes("a button named in words", before: Example.screen([]), after: Example.screen([Example.button("home", "Home")])),
         ]
     ) { model, _ in
         model.tree.elements.indices.compactMap { index in
             guard model.blocked[index] == nil else { return nil }
             let element = model.tree.elements[index]
-            guard [element.label, element.text, element.value].contains(where: { $0?.unicodeScalars.contains(where: isPrivateUse) == true }) else { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) holds an icon font's character, which \(model.reader.name) cannot read")
+            guard [element.label, element.text, element.value].contains(where: { text in
+                text?.unicodeScalars.contains { isPrivateUse($0) || isDecorativeSymbol($0) } == true
+            }) else { return nil }
+            return RuleHit(.new, index, "\(Describe.name(element)) holds an icon glyph or a drawn symbol, which \(model.reader.name) reads as noise")
+        }
+    }
+
+    static let headingInsideControl = Rule(
+        id: "heading-inside-control",
+        title: "Heading inside a control",
+        description: "A heading sits inside a control (a tree item, an option, a menu item, a button, a link, a tab), where it only styles the control's text: {users} who list headings meet one per control.",
+        wcag: [.infoAndRelationships], severity: .notice,
+        fix: "Style the control's text without a heading element.",
+        reverse: .creditsFix(elementRemoved: true),
+        examples: [
+            .triggers("tree items whose names are headings", before: Example.screen([], platform: .web), after: Example.screen([
+                Element(type: "treeitem", label: "Milano", traits: [.button], accessible: true, children: [
+                    Element(type: "heading", id: "milano", label: "Milano", traits: [.header], level: 5),
+                ]),
+            ], platform: .web), flagged: "milano"),
+            .passes("a heading beside the control", before: Example.screen([], platform: .web), after: Example.screen([
+                Element(type: "heading", id: "sites", label: "Sites", traits: [.header], accessible: true, level: 2),
+                Element(type: "treeitem", label: "Milano", traits: [.button], accessible: true),
+            ], platform: .web)),
+        ]
+    ) { model, _ in
+        let tree = model.tree
+        return tree.elements.indices.compactMap { index in
+            guard tree.elements[index].hasTrait(.header) else { return nil }
+            var ancestor = tree.parent[index]
+            while ancestor >= 0 {
+                if tree.elements[ancestor].isInteractive {
+                    let control = tree.elements[ancestor]
+                    return RuleHit(.new, index, "the heading \(Describe.name(tree.elements[index])) sits inside the control \(Describe.name(control))")
+                }
+                ancestor = tree.parent[ancestor]
+            }
+            return nil
+        }
+    }
+
+    static let linkWithoutTarget = Rule(
+        id: "link-without-target",
+        title: "Link without a target",
+        description: "A web link leads nowhere (no `href`), so {users} are told it is a link and it behaves as a button, or not at all.",
+        wcag: [.nameRoleValue], severity: .notice,
+        fix: "Make an element that acts a `<button>`; give a link its `href`.",
+        reverse: .creditsFix(elementRemoved: true),
+        examples: [
+            .triggers("a link with no target among links that have one", before: Example.screen([], platform: .web), after: Example.screen([
+                Element(type: "link", label: "Docs", traits: [.link], accessible: true, url: "/docs"),
+                Element(type: "link", id: "ack", label: "Acknowledge", traits: [.link], accessible: true),
+            ], platform: .web), flagged: "ack"),
+            .passes("a snapshot that records no link's target", before: Example.screen([], platform: .web), after: Example.screen([
+                Element(type: "link", label: "Docs", traits: [.link], accessible: true),
+            ], platform: .web)),
+        ]
+    ) { model, _ in
+        // Judged only where the producer records targets: some link of the page has one.
+        guard model.platform == .web else { return [] }
+        let links = model.focusStops.filter { model.tree.elements[$0].hasTrait(.link) }
+        guard links.contains(where: { model.tree.elements[$0].url != nil }) else { return [] }
+        return links.compactMap { index in
+            guard model.tree.elements[index].url == nil else { return nil }
+            return RuleHit(.new, index, "the link \(Describe.name(model.tree.elements[index])) leads nowhere: it has no target")
         }
     }
 
