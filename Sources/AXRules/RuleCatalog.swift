@@ -11,7 +11,7 @@ public enum RuleCatalog {
         headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
         linkTargetRemoved,
         contentRemoved, imageTextLost, containerEmpty, imageRedundant, nameContainsSymbol, labelVague, groupWithoutName,
-        headingInsideControl, linkWithoutTarget,
+        headingInsideControl, linkWithoutTarget, nameRequired, namesNoLongerDistinct,
     ]
 
     /// The rule with an id or alias, or nil.

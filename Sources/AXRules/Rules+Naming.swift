@@ -165,3 +165,76 @@ extension RuleCatalog {
         }
     }
 }
+
+extension RuleCatalog {
+    /// Roles whose element says nothing of its own without a name (ARIA's "accessible name
+    /// required", where what it is of is nowhere else): a progress bar, a meter, a dialog. A grid
+    /// or a tree is read by its cells and items.
+    static let rolesNeedingNames: Set<String> = ["progressbar", "meter", "dialog", "alertdialog"]
+
+    static let nameRequired = Rule(
+        id: "name-required",
+        title: "Element without the name its role needs",
+        description: "A progress bar, meter or dialog has no name, so {users} hear what it is (\"progress bar, 45%\") but not what it is of.",
+        wcag: [.nameRoleValue], severity: .warning,
+        fix: "Name it: `aria-label`, or `aria-labelledby` pointing at its visible title.",
+        examples: [
+            .triggers("a progress bar with no name", before: Example.screen([], platform: .web), after: Example.screen([
+                Element(type: "progressbar", id: "upload", value: "45", accessible: true),
+            ], platform: .web), flagged: "upload"),
+            .passes("a named progress bar", before: Example.screen([], platform: .web), after: Example.screen([
+                Element(type: "progressbar", id: "upload", label: "Upload", value: "45", accessible: true),
+            ], platform: .web)),
+        ]
+    ) { model, _ in
+        model.tree.elements.indices.compactMap { index in
+            let element = model.tree.elements[index]
+            guard let type = element.type, rolesNeedingNames.contains(type), element.label == nil, model.blocked[index] == nil else { return nil }
+            return RuleHit(.new, index, "the \(type) has no name: \(model.reader.name) \(model.reader.says) what it is but not what it is of")
+        }
+    }
+
+    static let namesNoLongerDistinct = Rule(
+        id: "names-no-longer-distinct",
+        title: "Controls no longer told apart by name",
+        description: "Several controls of one role that had different names now share one, the part that told them apart dropped (five \"Remove attachment\" buttons that each named their file), so out of context {users} cannot tell which is which.",
+        wcag: [.headingsAndLabels, .linkPurpose], severity: .warning,
+        fix: "Keep what each control acts on in its name (\"Remove quarterly-report.xlsx\").",
+        examples: [
+            .triggers("remove buttons lose their file names", before: Example.screen([
+                Example.button("first", "Remove attachment report.xlsx", y: 120), Example.button("second", "Remove attachment photo.png", y: 180),
+            ]), after: Example.screen([
+                Example.button("first", "Remove attachment", y: 120), Example.button("second", "Remove attachment", y: 180),
+            ]), flagged: "first"),
+            .passes("each keeps a name of its own", before: Example.screen([
+                Example.button("first", "Remove report.xlsx", y: 120), Example.button("second", "Remove photo.png", y: 180),
+            ]), after: Example.screen([
+                Example.button("first", "Remove report", y: 120), Example.button("second", "Remove photo", y: 180),
+            ])),
+        ]
+    ) { diff, _ in
+        // New groups of two or more stops with one role and one name, whose members had
+        // different names before (each was paired and renamed).
+        struct Key: Hashable { var name: String; var roles: UInt32 }
+        var groups: [Key: [Int]] = [:]
+        for n in diff.new.focusStops {
+            let element = diff.new.tree.elements[n]
+            guard element.isInteractive, let label = element.label else { continue }
+            groups[Key(name: LabelQuality.normalized(label), roles: element.knownTraitBits & TraitSet.roleBits), default: []].append(n)
+        }
+        return groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }.compactMap { members in
+            let before = Set(members.compactMap { n -> String? in
+                let o = diff.matching.newToOld[n]
+                return o >= 0 ? diff.old.tree.elements[o].label.map(LabelQuality.normalized) : nil
+            })
+            let paired = members.filter { diff.matching.newToOld[$0] >= 0 }
+            guard paired.count > 1, before.count == paired.count else { return nil }
+            let first = members[0]
+            let name = diff.new.tree.elements[first].label ?? ""
+            // The part that told them apart was dropped: each old name holds the new one
+            // ("Remove attachment report.xlsx"), not sample data that now happens to coincide.
+            guard before.allSatisfy({ LabelQuality.containsWords($0, name) && $0 != LabelQuality.normalized(name) }) else { return nil }
+            return RuleHit(.new, first, "\(members.count) controls that had names of their own are now all \(Describe.quote(name)): \(diff.new.reader.users) cannot tell them apart")
+        }
+    }
+}
