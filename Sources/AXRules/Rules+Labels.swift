@@ -48,8 +48,9 @@ extension RuleCatalog {
             let element = diff.new.tree.elements[n]
             guard element.isInteractive || element.hasTrait(.image), let label = element.label else { return nil }
             let o = diff.matching.newToOld[n]
-            // Only labels that changed (or are new) can have become meaningless.
-            if o >= 0, diff.old.tree.elements[o].label == label { return nil }
+            // Only a label that changed can have become meaningless: a new element's is what it
+            // was made with.
+            guard o >= 0, diff.old.tree.elements[o].label != label else { return nil }
             guard let reason = LabelQuality.meaningless(label) else { return nil }
             if o >= 0, let oldLabel = diff.old.tree.elements[o].label, LabelQuality.meaningless(oldLabel) != nil { return nil }
             return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")

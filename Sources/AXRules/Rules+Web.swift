@@ -189,7 +189,10 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.changes.compactMap { change in
-            guard change.kind == .urlChanged, change.after == nil, let n = change.new, let before = change.before else { return nil }
+            // Only a link that is still a link: one made a button has no target to keep.
+            guard change.kind == .urlChanged, change.after == nil, let n = change.new, let before = change.before,
+                  diff.new.tree.elements[n].hasTrait(.link)
+            else { return nil }
             return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) lost its link target \"\(before)\"")
         }
     }
