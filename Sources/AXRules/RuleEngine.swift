@@ -255,8 +255,28 @@ public struct RuleEngine: Sendable {
         return rule.isState
     }
 
-    /// Findings of the state rules on a screen that did not exist before: all are regressions.
-    public func evaluate(addedScreen model: VoiceOverModel, stateHits known: StateHits? = nil) -> Evaluation {
+    /// The defects the state rules find on screens already recorded (`model`), by rule and
+    /// kind of element (`FindingSignature`): what a newly recorded screen beside them already
+    /// had before it was recorded.
+    public func recordedDefects(_ models: [VoiceOverModel]) -> RecordedDefects {
+        var defects = RecordedDefects()
+        for model in models {
+            let hits = stateHits(model).perRule
+            var stateIndex = 0
+            for rule in enabled {
+                guard case .state = rule.check else { continue }
+                defer { stateIndex += 1 }
+                for hit in hits[stateIndex] { defects.kinds.insert(RecordedDefects.Kind(rule: rule.id, signature: FindingSignature(model.tree, hit.element))) }
+            }
+        }
+        return defects
+    }
+
+    /// Findings of the state rules on a screen that did not exist before: all are regressions,
+    /// but for the defects of a kind the screens `recorded` beside it already had (a new
+    /// snapshot of a dashboard whose sibling snapshots show the same unnamed images records a
+    /// defect that was there; it does not make one).
+    public func evaluate(addedScreen model: VoiceOverModel, stateHits known: StateHits? = nil, recorded: RecordedDefects = RecordedDefects()) -> Evaluation {
         var regressions: [Finding] = []
         let hits = (known ?? stateHits(model)).perRule
         var stateIndex = 0
@@ -265,6 +285,7 @@ public struct RuleEngine: Sendable {
             let severity = rule.severity
             defer { stateIndex += 1 }
             for hit in hits[stateIndex] {
+                if !recorded.kinds.isEmpty, recorded.kinds.contains(RecordedDefects.Kind(rule: rule.id, signature: FindingSignature(model.tree, hit.element))) { continue }
                 regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element, wcag: hit.wcag))
             }
         }
@@ -392,10 +413,25 @@ public struct RuleEngine: Sendable {
     }
 }
 
+/// Defects already recorded on other screens, by rule and kind of element
+/// (`RuleEngine.recordedDefects`).
+public struct RecordedDefects: Sendable {
+    struct Kind: Hashable, Sendable {
+        var rule: String
+        var signature: FindingSignature
+    }
+    var kinds: Set<Kind> = []
+
+    public init() {}
+
+    /// Whether none is recorded.
+    public var isEmpty: Bool { kinds.isEmpty }
+}
+
 /// What tells one state finding's defect from another's, whatever element it is on: the
 /// element's type, role traits and name. Two unnamed images in two charts of the same kind, or
 /// one moved into a new container, have the same signature.
-struct FindingSignature: Hashable {
+struct FindingSignature: Hashable, Sendable {
     var type: String?
     var roles: UInt32
     var label: String?

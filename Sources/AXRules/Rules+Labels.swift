@@ -97,6 +97,8 @@ extension RuleCatalog {
                       after: Example.screen([Example.element("logo", label: "logo_small.png", traits: [.image])]), flagged: "logo"),
             .passes("a labelled photo", before: Example.screen([]),
                     after: Example.screen([Example.element("photo", label: "Team photo", traits: [.image])])),
+            .passes("a glyph in an icon gallery, named as it is drawn", before: Example.screen([]),
+                    after: Example.screen([Example.element("alarm", label: "alarm filled", traits: [.image])])),
         ]
     ) { model, _ in
         model.focusStops.compactMap { index in
@@ -106,7 +108,7 @@ extension RuleCatalog {
             guard let label = element.label else {
                 return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")
             }
-            guard let reason = LabelQuality.meaningless(label) else { return nil }
+            guard let reason = LabelQuality.meaningless(label, iconNames: false) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(element)) is an image labelled with \(reason): \(spoken)")
         }
     }

@@ -268,5 +268,15 @@ import Testing
         let diff = ScreenDiff(old: bar("Toggle"), new: bar("Show actions"))
         #expect(kinds(diff).contains(.labelChanged) && !kinds(diff).contains(.removed), "\(diff.changes)")
     }
-}
 
+    @Test func aLinkMovedWithItsNameAndTargetIsStillAMove() {
+        // Stops judged for order are those a listener recognises (same name, target or id):
+        // a link that keeps both and is read elsewhere moved.
+        func item(_ label: String, _ url: String) -> Element { Element(type: "listitem", children: [link(label, url)]) }
+        let names = [("Rating Radio Group Example", "radio.html"), ("Color Viewer Slider Example", "color.html"),
+                     ("Media Seek Slider Example", "seek.html"), ("Multi-Thumb Slider Example", "multi.html")]
+        let old = web([Element(type: "list", children: names.map(item))])
+        let new = web([Element(type: "list", children: [names[2], names[0], names[1], names[3]].map(item))])
+        #expect(kinds(ScreenDiff(old: old, new: new)).contains(.focusOrderChanged))
+    }
+}
