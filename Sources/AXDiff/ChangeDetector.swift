@@ -241,13 +241,25 @@ struct ChangeDetector: Sendable {
     /// read just before (or, when none follows it, just after) in `after`, and the one it was
     /// read just after (or, when none preceded it, just before) in `before`. Stops added or
     /// removed around the others move nobody.
+    ///
+    /// On the web the order judged is the keyboard's: the focusable stops (WCAG 2.4.3 Focus
+    /// Order). A screen reader's browse mode reads all text in document order, and text or a
+    /// section moved in the document is moved on the page too; a control that now takes the
+    /// keyboard somewhere else is the loss.
+    ///
+    /// Only stops a listener can recognise on both sides are judged: the same identifier, name
+    /// or link target. A stop whose identifier, name and target all changed is a different
+    /// control in its place for the listener (a related link replaced by another), not one
+    /// that moved, whichever old stop the matcher paired it with.
     private func focusOrderChanges() -> [Change] {
+        let keyboardOnly = newHeader.platform == .web
         var stops: [(old: Int, new: Int, oldPosition: Int, newPosition: Int)] = []
         for (position, o) in old.focusStops.enumerated() {
             let n = matching.oldToNew[o]
-            if n >= 0 && new.stopPosition[n] >= 0 {
-                stops.append((o, n, position, new.stopPosition[n]))
-            }
+            guard n >= 0 && new.stopPosition[n] >= 0 else { continue }
+            if keyboardOnly && !(old.tree.isInteractive(at: o) && new.tree.isInteractive(at: n)) { continue }
+            guard recognisable(o, n) else { continue }
+            stops.append((o, n, position, new.stopPosition[n]))
         }
         var staying = [Bool](repeating: false, count: stops.count)
         for index in LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)) { staying[index] = true }
@@ -275,6 +287,15 @@ struct ChangeDetector: Sendable {
                 .focusOrderChanged, old: stop.old, new: stop.new, before: readBefore, after: readNow,
                 oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
         }
+    }
+
+    /// Whether a listener can tell old stop `o` and new stop `n` are the same: they keep their
+    /// identifier, their name or their link target.
+    private func recognisable(_ o: Int, _ n: Int) -> Bool {
+        let before = old.tree.elements[o], after = new.tree.elements[n]
+        if let id = before.id, !id.isEmpty, id == after.id { return true }
+        if let url = before.url, url == after.url { return true }
+        return old.tree.elements[o].displayName == new.tree.elements[n].displayName
     }
 
     /// A name in quotes for a message, cut at 40 characters.

@@ -14,10 +14,35 @@ extension Matcher {
               Matcher.hasUnmatchedChild(pair.new, in: new, matching.newToOld)
         else { return [] }
         let oldChildren = old.children(of: pair.old), newChildren = new.children(of: pair.new)
-        let oldLeft = oldChildren.filter { !matching.isMatched(old: $0) }
         let newLeft = newChildren.filter { !matching.isMatched(new: $0) }
-        guard !oldLeft.isEmpty && !newLeft.isEmpty else { return [] }
+        guard !newLeft.isEmpty, oldChildren.contains(where: { !matching.isMatched(old: $0) }) else { return [] }
+        // A wrapper put around an element (a button now inside a new navigation named like
+        // it): the element is the one of its own kind inside the wrapper, not the wrapper.
+        var found = matchIntoWrappers(oldChildren.filter { !matching.isMatched(old: $0) }, newLeft, &matching)
+        let oldLeft = oldChildren.filter { !matching.isMatched(old: $0) }
+        guard !oldLeft.isEmpty else { return found }
         let rows = LookAlikeRows(self, oldChildren: oldChildren, matching: matching)
+        // Where each leftover old child's place is among the new children: between the partners
+        // of the nearest paired siblings before and after it (a slot, in new child positions).
+        var newPosition: [Int: Int] = [:]
+        for (position, child) in newChildren.enumerated() { newPosition[child] = position }
+        var slotLow = [Int](repeating: -1, count: oldChildren.count), slotHigh = [Int](repeating: newChildren.count, count: oldChildren.count)
+        var low = -1
+        for (position, child) in oldChildren.enumerated() {
+            slotLow[position] = low
+            if let placed = newPosition[matching.oldToNew[child]] { low = max(low, placed) }
+        }
+        var high = newChildren.count
+        for (position, child) in oldChildren.enumerated().reversed() {
+            slotHigh[position] = high
+            if let placed = newPosition[matching.oldToNew[child]] { high = min(high, placed) }
+        }
+        var oldPosition: [Int: Int] = [:]
+        for (position, child) in oldChildren.enumerated() { oldPosition[child] = position }
+        func inSlot(_ o: Int, _ n: Int) -> Bool {
+            guard let p = oldPosition[o], let q = newPosition[n] else { return false }
+            return slotLow[p] < q && q < slotHigh[p]
+        }
         var candidates: [(score: Double, i: Int, j: Int)] = []
         let everything = oldLeft.count * newLeft.count <= Matcher.similarityPairLimit
         for (i, o) in oldLeft.enumerated() {
@@ -30,15 +55,17 @@ extension Matcher {
             }
             for j in range {
                 let n = newLeft[j]
-                guard canPair(o, n), !rows.tellApart(o, n) else { continue }
+                let placed = inSlot(o, n)
+                guard canPair(o, n), !rows.tellApart(o, n, inPlace: placed) else { continue }
                 let score = evidence(o, n, matching)
-                if score >= Matcher.similarityThreshold { candidates.append((score, i, j)) }
+                // Mere likeness pairs only in place: between the same paired siblings.
+                guard score >= Matcher.similarityThreshold, score >= 2 || placed else { continue }
+                candidates.append((score, i, j))
             }
         }
         // Strong evidence (a name, a target, what is inside) pairs best first, whatever the
         // order: an element can have moved. Ties by position, so the result is deterministic.
         let strong = candidates.filter { $0.score >= 2 }.sorted { ($0.score, -$0.i, -$0.j) > ($1.score, -$1.i, -$1.j) }
-        var found: [(old: Int, new: Int)] = []
         for candidate in strong {
             let o = oldLeft[candidate.i], n = newLeft[candidate.j]
             guard !matching.isMatched(old: o) && !matching.isMatched(new: n) else { continue }
@@ -53,6 +80,37 @@ extension Matcher {
             let o = oldLeft[i], n = newLeft[j]
             matching.pair(o, n)
             found.append((o, n))
+        }
+        return found
+    }
+
+    /// The most elements of a new wrapper looked into for the element it wraps.
+    static let wrapperSearchLimit = 64
+
+    /// Pairs each leftover old child with an element of its own type and role traits inside a
+    /// leftover new child of another type, named like it (its name inside the new one's, or
+    /// alike): the new child is a wrapper put around it.
+    func matchIntoWrappers(_ oldLeft: [Int], _ newLeft: [Int], _ matching: inout Matching) -> [(old: Int, new: Int)] {
+        var found: [(old: Int, new: Int)] = []
+        for o in oldLeft {
+            let element = old.elements[o]
+            guard let name = Matcher.name(old, o), let type = element.type else { continue }
+            let roles = element.knownTraitBits & TraitSet.roleBits
+            for wrapper in newLeft where !matching.isMatched(new: wrapper) && new.elements[wrapper].type != type {
+                let end = min(new.subtreeEnd[wrapper], wrapper + 1 + Matcher.wrapperSearchLimit)
+                let inner = ((wrapper + 1)..<end).first { d in
+                    let candidate = new.elements[d]
+                    guard !matching.isMatched(new: d), candidate.type == type, candidate.knownTraitBits & TraitSet.roleBits == roles,
+                          let other = Matcher.name(new, d), canPair(o, d)
+                    else { return false }
+                    return other.contains(name) || name.contains(other) || Similarity.labelSimilarity(name, other) >= 0.6
+                }
+                if let inner {
+                    matching.pair(o, inner)
+                    found.append((o, inner))
+                    break
+                }
+            }
         }
         return found
     }
@@ -178,8 +236,10 @@ extension Matcher {
             /// Headings of different levels are not look-alike rows (an h1, h2 and h3 in a row).
             var level: Int?
 
+            /// Headings are a document's outline, not rows: one renamed among others that kept
+            /// their names is the same heading.
             init?(_ element: Element) {
-                guard let type = element.type else { return nil }
+                guard let type = element.type, !element.hasTrait(.header) else { return nil }
                 self.type = type
                 roles = element.traits.knownBits & TraitSet.roleBits
                 children = element.childCount
@@ -203,12 +263,18 @@ extension Matcher {
         }
 
         /// True when `o` and `n` are rows of such a list with different texts.
-        func tellApart(_ o: Int, _ n: Int) -> Bool {
+        /// A row renamed in its own place to a text much like its old one ("All Plans (36)",
+        /// "All Plans (37)") is the same row.
+        func tellApart(_ o: Int, _ n: Int, inPlace: Bool) -> Bool {
             guard !telling.isEmpty, let key = Key(matcher.old.elements[o]), telling.contains(key),
                   Key(matcher.new.elements[n]) == key,
                   let before = matcher.firstText(old: o), let after = matcher.firstText(new: n)
             else { return false }
-            return before != after
+            guard before != after else { return false }
+            // A control in its own place renamed ("Toggle" to "Show actions") is the control:
+            // rows of data come and go as a list scrolls, controls stay where they are put.
+            if inPlace && matcher.old.elements[o].isInteractive && matcher.new.elements[n].isInteractive { return false }
+            return !(inPlace && Similarity.labelSimilarity(before, after) >= 0.6)
         }
     }
 }

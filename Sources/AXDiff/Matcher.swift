@@ -3,8 +3,10 @@ import AXModel
 /// Pairs up the elements of two trees, as a tree differ does (GumTree: Falleri et al.,
 /// "Fine-grained and accurate source code differencing", ASE 2014), for accessibility trees.
 ///
-/// 1. **Anchors.** Identifiers unique on both sides; subtrees whose hashes (every attribute
-///    but the frame, and the children) are unique on both sides, with all their descendants.
+/// 1. **Anchors.** Identifiers unique on both sides; subtrees of two elements or more whose
+///    hashes (every attribute but the frame, and the children) are unique on both sides, with
+///    all their descendants. (As GumTree's minimum height: a lone leaf, a link or a text, is
+///    weak evidence before its parent is placed; unique leaves pair after step 2.)
 ///    When identifiers did not survive the change (fewer than half of those unique on both
 ///    sides pair up: a refactor renamed them), they are no evidence: identical subtrees are
 ///    then also paired by a hash that leaves identifiers out.
@@ -24,7 +26,10 @@ import AXModel
 /// 6. **Leftovers.** Among the leftover children of each matched parent pair, the best pairs by
 ///    evidence above a threshold (the same name, the same link target, children already
 ///    paired with each other's, else a capped similarity score).
-/// Steps 2 to 6 repeat for the pairs they find. Everything left is added or removed.
+/// Steps 2 to 6 repeat for the pairs they find.
+/// 7. **Un-crossing.** Two look-alike elements paired across each other's parents are paired in
+///    place (`uncrossMoves`): of two readings with the same evidence, the one with fewer moves.
+/// Everything left is added or removed.
 ///
 /// Two elements are never paired when both have identifiers that differ while identifiers
 /// are stable, nor, in a list of look-alike siblings most of which kept their text, when
@@ -113,8 +118,8 @@ public struct Matcher {
         var matching = Matching(oldCount: old.count, newCount: new.count)
         guard old.count > 0 && new.count > 0 else { return matching }
         identifiersAreStable = matchUniqueIDs(&matching)
-        matchUniqueSubtrees(&matching, includingIDs: true)
-        if !identifiersAreStable { matchUniqueSubtrees(&matching, includingIDs: false) }
+        matchUniqueSubtrees(&matching, includingIDs: true, minimumSize: 2)
+        if !identifiersAreStable { matchUniqueSubtrees(&matching, includingIDs: false, minimumSize: 2) }
         if !matching.isMatched(old: 0) && !matching.isMatched(new: 0) { matching.pair(0, 0) }
         propagate(matching.pairs, &matching)
         // Names, containers, moves and similar leftovers, to a fixed point: each pass's pairs
@@ -124,14 +129,17 @@ public struct Matcher {
         // Local evidence (what sits under pairs already made) comes before the global passes,
         // which know nothing of where an element sits.
         matchSimilarLeftovers(matching.pairs, &matching)
-        for _ in 0..<Matcher.globalPasses {
-            var found = matchUniqueNames(&matching)
+        for pass in 0..<Matcher.globalPasses {
+            // Lone leaves unique on both sides, once the structure has placed what it can.
+            var found = pass > 0 ? [] : matchUniqueSubtrees(&matching, includingIDs: identifiersAreStable, minimumSize: 1)
+            found += matchUniqueNames(&matching)
             found += matchContainersBottomUp(&matching)
             found += matchUniqueShapes(&matching)
             guard !found.isEmpty else { break }
             found += propagate(found, &matching)
             matchSimilarLeftovers(found, &matching)
         }
+        uncrossMoves(&matching)
         return matching
     }
 
@@ -205,7 +213,11 @@ public struct Matcher {
 
     /// Pairs the subtrees whose hash is unique on both sides and whose elements are equal but
     /// for frames (and, without `includingIDs`, identifiers), with all their descendants.
-    private func matchUniqueSubtrees(_ matching: inout Matching, includingIDs: Bool) {
+    /// Subtrees of fewer than `minimumSize` elements are left for later steps: a lone leaf (a
+    /// link, a text) is weak evidence before its parent is placed.
+    @discardableResult
+    private func matchUniqueSubtrees(_ matching: inout Matching, includingIDs: Bool, minimumSize: Int) -> [(old: Int, new: Int)] {
+        var found: [(old: Int, new: Int)] = []
         let partners = includingIDs
             ? Matcher.uniqueHashPartners(
                 oldHashes?.uniqueSorted ?? Matcher.uniqueSorted(Matcher.subtreeHashes(old)),
@@ -219,7 +231,7 @@ public struct Matcher {
         while index < old.count {
             let o = index, n = partners[index]
             guard !matching.isMatched(old: o), n >= 0, !matching.isMatched(new: n),
-                  old.subtreeEnd[o] - o == new.subtreeEnd[n] - n
+                  old.subtreeEnd[o] - o == new.subtreeEnd[n] - n, old.subtreeEnd[o] - o >= minimumSize
             else {
                 index += 1
                 continue
@@ -232,12 +244,14 @@ public struct Matcher {
             if identical {
                 for offset in 0..<size where !matching.isMatched(old: o + offset) && !matching.isMatched(new: n + offset) {
                     matching.pair(o + offset, n + offset)
+                    found.append((o + offset, n + offset))
                 }
                 index = old.subtreeEnd[o]
             } else {
                 index += 1
             }
         }
+        return found
     }
 
     /// A hash of each subtree: the element's attributes but the frame, and its children's

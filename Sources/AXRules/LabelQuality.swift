@@ -10,10 +10,16 @@ enum LabelQuality {
         "picture", "untitled", "placeholder", "null", "nil", "undefined", "checkbox", "textbox", "edit box",
     ]
 
+    /// The style word icon sets put after a glyph's name (Material's "filled" and "outlined").
+    static let iconStyleWords: Set<String> = ["filled", "outline", "outlined", "twotone"]
+
     static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "xml", "json"]
 
-    /// Why a label is meaningless, or nil when it reads as a name.
-    static func meaningless(_ label: String) -> String? {
+    /// Why a label is meaningless, or nil when it reads as a name. `iconNames`: whether an
+    /// icon set's name for its glyph is meaningless, as it is on a control ("close filled"
+    /// says what the button looks like, not what it does); on an image that shows the glyph
+    /// (an icon gallery), the glyph's name is what it shows.
+    static func meaningless(_ label: String, iconNames: Bool = true) -> String? {
         let trimmed = label.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
         if roleWords.contains(lower) { return "a bare role word" }
@@ -21,6 +27,12 @@ enum LabelQuality {
             return "a file name"
         }
         if lower.hasSuffix("@2x") || lower.hasSuffix("@3x") { return "an asset name" }
+        // An icon set's name for a glyph, read out: "alarm filled", "triangle outline" (icon
+        // sets name their glyphs in English whatever the app's language).
+        if iconNames, lower.contains(" "), let last = lower.split(separator: " ").last,
+           iconStyleWords.contains(String(last).trimmingCharacters(in: .punctuationCharacters)) {
+            return "an icon's name"
+        }
         guard !trimmed.contains(" ") else { return nil }
         let scalars = Array(trimmed.unicodeScalars)
         // snake_case or kebab-case identifiers: icon_share, btn_close2, ic-arrow-left.

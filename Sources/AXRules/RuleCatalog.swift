@@ -10,6 +10,8 @@ public enum RuleCatalog {
         screenRemoved,
         headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
         linkTargetRemoved,
+        contentRemoved, imageTextLost, containerEmpty, imageRedundant, nameContainsSymbol, labelVague, groupWithoutName,
+        headingInsideControl, linkWithoutTarget, nameRequired, namesNoLongerDistinct,
     ]
 
     /// The rule with an id or alias, or nil.

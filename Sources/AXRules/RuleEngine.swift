@@ -127,13 +127,22 @@ public struct RuleEngine: Sendable {
                 if rule.judgesSizes && diff.captureGeometryChanged { continue }
                 let oldFlagged = Set(oldHits.map(\.element))
                 let newFlagged = Set(newHits.map(\.element))
+                // The same defect on a look-alike element (the same kind, name and place) is
+                // the defect that was there, not one the change made or fixed: a chart added
+                // beside charts whose images were already unnamed adds no new kind of loss.
+                // An element that was there and was fine is judged by itself; a new one, or one
+                // gone, by its kind.
+                let oldKinds = Set(oldHits.map { FindingSignature(diff.old.tree, $0.element) })
+                let newKinds = Set(newHits.map { FindingSignature(diff.new.tree, $0.element) })
                 for hit in newHits {
                     let old = diff.matching.newToOld[hit.element]
                     if old >= 0 && oldFlagged.contains(old) { continue }
+                    if old < 0 && oldKinds.contains(FindingSignature(diff.new.tree, hit.element)) { continue }
                     regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old >= 0 ? old : nil, new: hit.element, wcag: hit.wcag))
                 }
                 for hit in oldHits {
                     let new = diff.matching.oldToNew[hit.element]
+                    if new < 0 && newKinds.contains(FindingSignature(diff.old.tree, hit.element)) { continue }
                     if new < 0 && rule.reverse == .creditsFix(elementRemoved: true) {
                         improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))
                         continue
@@ -184,9 +193,13 @@ public struct RuleEngine: Sendable {
         return fixes
     }
 
-    /// Whether the new element `n` holds an element that was there before.
+    /// Whether the new element `n` holds an element that was there before (a heading: its
+    /// section, so a heading put above content that was there is a fix).
+    /// A heading holds its section: the content after it up to the next heading of its level.
     static func holdsMatchedContent(_ n: Int, _ diff: ScreenDiff) -> Bool {
-        ((n + 1)..<diff.new.tree.subtreeEnd[n]).contains { diff.matching.newToOld[$0] >= 0 }
+        let tree = diff.new.tree
+        let held = tree.elements[n].hasTrait(.header) ? RuleCatalog.sectionOf(n, in: tree) : (n + 1)..<tree.subtreeEnd[n]
+        return held.contains { diff.matching.newToOld[$0] >= 0 }
     }
 
     /// `"Save" — label removed, undone: screen readers now say "Save, button" (before:
@@ -242,8 +255,28 @@ public struct RuleEngine: Sendable {
         return rule.isState
     }
 
-    /// Findings of the state rules on a screen that did not exist before: all are regressions.
-    public func evaluate(addedScreen model: VoiceOverModel, stateHits known: StateHits? = nil) -> Evaluation {
+    /// The defects the state rules find on screens already recorded (`model`), by rule and
+    /// kind of element (`FindingSignature`): what a newly recorded screen beside them already
+    /// had before it was recorded.
+    public func recordedDefects(_ models: [VoiceOverModel]) -> RecordedDefects {
+        var defects = RecordedDefects()
+        for model in models {
+            let hits = stateHits(model).perRule
+            var stateIndex = 0
+            for rule in enabled {
+                guard case .state = rule.check else { continue }
+                defer { stateIndex += 1 }
+                for hit in hits[stateIndex] { defects.kinds.insert(RecordedDefects.Kind(rule: rule.id, signature: FindingSignature(model.tree, hit.element))) }
+            }
+        }
+        return defects
+    }
+
+    /// Findings of the state rules on a screen that did not exist before: all are regressions,
+    /// but for the defects of a kind the screens `recorded` beside it already had (a new
+    /// snapshot of a dashboard whose sibling snapshots show the same unnamed images records a
+    /// defect that was there; it does not make one).
+    public func evaluate(addedScreen model: VoiceOverModel, stateHits known: StateHits? = nil, recorded: RecordedDefects = RecordedDefects()) -> Evaluation {
         var regressions: [Finding] = []
         let hits = (known ?? stateHits(model)).perRule
         var stateIndex = 0
@@ -252,6 +285,7 @@ public struct RuleEngine: Sendable {
             let severity = rule.severity
             defer { stateIndex += 1 }
             for hit in hits[stateIndex] {
+                if !recorded.kinds.isEmpty, recorded.kinds.contains(RecordedDefects.Kind(rule: rule.id, signature: FindingSignature(model.tree, hit.element))) { continue }
                 regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: nil, new: hit.element, wcag: hit.wcag))
             }
         }
@@ -376,5 +410,36 @@ public struct RuleEngine: Sendable {
 
     private func ruleOrder(_ id: String) -> Int {
         byID[id]?.order ?? rules.count
+    }
+}
+
+/// Defects already recorded on other screens, by rule and kind of element
+/// (`RuleEngine.recordedDefects`).
+public struct RecordedDefects: Sendable {
+    struct Kind: Hashable, Sendable {
+        var rule: String
+        var signature: FindingSignature
+    }
+    var kinds: Set<Kind> = []
+
+    public init() {}
+
+    /// Whether none is recorded.
+    public var isEmpty: Bool { kinds.isEmpty }
+}
+
+/// What tells one state finding's defect from another's, whatever element it is on: the
+/// element's type, role traits and name. Two unnamed images in two charts of the same kind, or
+/// one moved into a new container, have the same signature.
+struct FindingSignature: Hashable, Sendable {
+    var type: String?
+    var roles: UInt32
+    var label: String?
+
+    init(_ tree: ElementTree, _ index: Int) {
+        let element = tree.elements[index]
+        type = element.type
+        roles = element.knownTraitBits & TraitSet.roleBits
+        label = element.label
     }
 }

@@ -27,7 +27,7 @@ extension RuleCatalog {
     static let labelMeaningless = Rule(
         id: "label-meaningless",
         title: "Label became meaningless",
-        description: "A focus stop's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing.",
+        description: "A control's or an image's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing. Text content is not a name: a code sample that reads \"button\" is what it says.",
         wcag: [.nonTextContent, .headingsAndLabels], severity: .error,
         supersedes: ["image-without-label"],
         fix: "Label the element with the words a person would use for it (\"Share\", not \"icon_share\"); a decorative image should not be a focus stop at all.",
@@ -43,10 +43,14 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.new.focusStops.compactMap { n in
-            guard let label = diff.new.tree.elements[n].label else { return nil }
+            // A name, not content: a control's or an image's. Text that reads "button" (a
+            // code sample in documentation) is what it says.
+            let element = diff.new.tree.elements[n]
+            guard element.isInteractive || element.hasTrait(.image), let label = element.label else { return nil }
             let o = diff.matching.newToOld[n]
-            // Only labels that changed (or are new) can have become meaningless.
-            if o >= 0, diff.old.tree.elements[o].label == label { return nil }
+            // Only a label that changed can have become meaningless: a new element's is what it
+            // was made with.
+            guard o >= 0, diff.old.tree.elements[o].label != label else { return nil }
             guard let reason = LabelQuality.meaningless(label) else { return nil }
             if o >= 0, let oldLabel = diff.old.tree.elements[o].label, LabelQuality.meaningless(oldLabel) != nil { return nil }
             return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")
@@ -93,6 +97,8 @@ extension RuleCatalog {
                       after: Example.screen([Example.element("logo", label: "logo_small.png", traits: [.image])]), flagged: "logo"),
             .passes("a labelled photo", before: Example.screen([]),
                     after: Example.screen([Example.element("photo", label: "Team photo", traits: [.image])])),
+            .passes("a glyph in an icon gallery, named as it is drawn", before: Example.screen([]),
+                    after: Example.screen([Example.element("alarm", label: "alarm filled", traits: [.image])])),
         ]
     ) { model, _ in
         model.focusStops.compactMap { index in
@@ -102,7 +108,7 @@ extension RuleCatalog {
             guard let label = element.label else {
                 return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")
             }
-            guard let reason = LabelQuality.meaningless(label) else { return nil }
+            guard let reason = LabelQuality.meaningless(label, iconNames: false) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(element)) is an image labelled with \(reason): \(spoken)")
         }
     }

@@ -57,19 +57,21 @@ extension RuleCatalog {
     static let roleChanged = Rule(
         id: "role-changed",
         title: "Role changed",
-        description: "One role was replaced by another (a button became a link), which changes what {users} expect it to do.",
+        description: "One role was replaced by another (a slider became a button), which changes what {users} expect it to do and how to use it. A link and a button swapping roles is no finding: both are activated the same way, and which one fits is what the element does, which a snapshot cannot tell.",
         wcag: [.nameRoleValue], severity: .warning,
         supersedes: ["role-removed", "conflicting-traits"],
         fix: "Nothing to fix when the element now does what its new role says (a button that navigates became a link); otherwise restore the role.",
         reverse: .none("a role changed back is one more change of role, not a fix"),
         examples: [
-            .triggers("button becomes a link", before: Example.screen([Example.button("help", "Help")]),
-                      after: Example.screen([Example.button("help", "Help", traits: [.link])]), flagged: "help"),
+            .triggers("a slider becomes a button", before: Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])]),
+                      after: Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.button])]), flagged: "volume"),
+            .passes("a link that acts made a button", before: Example.screen([Example.button("ack", "Acknowledge", traits: [.link])]),
+                    after: Example.screen([Example.button("ack", "Acknowledge")])),
             .passes("role kept", before: Example.screen([Example.button("help", "Help")]),
                     after: Example.screen([Example.button("help", "Help and support")])),
         ]
     ) { diff, _ in
-        diff.pairs.compactMap { pair in
+        diff.pairs.compactMap { pair -> RuleHit? in
             // Judged roles are all known traits: nothing changed unless a bit went and one came.
             let judged = RuleCatalog.judgedRoles.knownBits
             let beforeBits = diff.old.tree.elements[pair.old].knownTraitBits, afterBits = diff.new.tree.elements[pair.new].knownTraitBits
@@ -79,6 +81,9 @@ extension RuleCatalog {
             let gained = after.intersection(RuleCatalog.judgedRoles).subtracting(before)
             guard !lost.isEmpty, !gained.isEmpty else { return nil }
             guard diff.old.isFocusStop(pair.old) || diff.new.isFocusStop(pair.new) else { return nil }
+            // A link made a button or a button a link (with or without a state of its own).
+            let activation: TraitSet = [.button, .link]
+            if lost.subtracting(activation).isEmpty && gained.subtracting(activation.union([.toggle])).isEmpty { return nil }
             return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) changed from \(Describe.list(lost.names)) to \(Describe.list(gained.names)): \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
         }
     }

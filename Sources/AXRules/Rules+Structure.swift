@@ -6,7 +6,7 @@ extension RuleCatalog {
     static let focusOrderChanged = Rule(
         id: "focus-order-changed",
         title: "Focus order changed",
-        description: "Focus stops moved in the reading order. The stops both versions share are compared: the longest run of them still in the same order stays, and only the others are reported, each by the stops around it (\"Email is now read before Password\"). Stops added, removed or scrolled in and out around the others move nobody.",
+        description: "Focus stops moved in the reading order. The stops both versions share are compared: the longest run of them still in the same order stays, and only the others are reported, each by the stops around it (\"Email is now read before Password\"). Stops added, removed or scrolled in and out around the others move nobody. On the web the order judged is the keyboard's: the controls that take focus (text moved in the document moves on the page too).",
         wcag: [.focusOrder, .meaningfulSequence], severity: .warning,
         fix: "Make the reading order follow the visual order: order the elements (or `accessibilityElements`), use `accessibilityTraversalBefore`/`After` on Android, or the DOM order on the web; accept the change when the new order is the intended one.",
         reverse: .none("a reordering read backwards is another reordering, not a fix"),
@@ -39,28 +39,37 @@ extension RuleCatalog {
 
     static let headingRemoved = Rule(
         id: "heading-removed",
-        title: "Heading removed",
-        description: "A heading lost its heading role or disappeared, so {users} can no longer jump to that section by headings.",
+        title: "Heading lost its role",
+        description: "A section title lost its heading role while it and its section's content stay, so {users} can no longer jump to that section by headings. A heading deleted (its content then joins the section before) or one that titled nothing (an empty state's message) is no loss.",
         wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
         supersedesOnScreen: ["screen-without-heading"],
         fix: "Give the section title its heading role back (`.header` trait, `accessibilityHeading` or `heading=\"true\"` on Android, an `h1`–`h6` or `role=\"heading\"` on the web).",
         examples: [
-            .triggers("header trait dropped", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
-                      after: Example.screen([Example.text("section", "Appearance")]), flagged: "section"),
-            .triggers("heading deleted", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
-                      after: Example.screen([]), flagged: "section"),
+            .triggers("header trait dropped", before: Example.screen([
+                Example.text("section", "Appearance", traits: [.header, .staticText]), Example.button("theme", "Dark theme", y: 180),
+            ]), after: Example.screen([
+                Example.text("section", "Appearance"), Example.button("theme", "Dark theme", y: 180),
+            ]), flagged: "section"),
             .passes("heading renamed", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
                     after: Example.screen([Example.text("section", "Display", traits: [.header, .staticText])])),
+            .passes("an empty state's message no longer marked as a heading", before: Example.screen([
+                Example.text("empty", "No messages", traits: [.header, .staticText]),
+            ]), after: Example.screen([Example.text("empty", "No messages")])),
+            .passes("a heading deleted with its section", before: Example.screen([
+                Example.text("section", "Appearance", traits: [.header, .staticText]), Example.button("theme", "Dark theme", y: 180),
+            ]), after: Example.screen([])),
         ]
     ) { diff, _ in
         diff.old.headings.compactMap { o in
-            let element = diff.old.tree.elements[o]
             let n = diff.matching.oldToNew[o]
-            if n < 0 {
-                return RuleHit(.old, o, "the heading \(Describe.name(element)) was removed")
-            }
+            guard n >= 0 else { return nil }
             let after = diff.new.tree.elements[n]
-            guard !after.traits.contains(.header) else { return nil }
+            guard !after.traits.contains(.header), after.label != nil || after.text != nil else { return nil }
+            // It titled something that is still there.
+            let section = sectionOf(o, in: diff.old.tree)
+            guard section.contains(where: { index in
+                diff.matching.oldToNew[index] >= 0 && readsSomething(diff.old.tree, index)
+            }) else { return nil }
             return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: \(diff.new.reader.name) now \(diff.new.reader.says) \(diff.new.isFocusStop(n) ? Describe.spoken(diff.new.announcement(of: n)) : "nothing")")
         }
     }

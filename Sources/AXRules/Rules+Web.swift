@@ -106,6 +106,9 @@ extension RuleCatalog {
             guard isLandmark(element) else { return nil }
             let n = diff.matching.oldToNew[o]
             let what = "the \(element.type ?? "") landmark\(element.label.map { " \"\($0)\"" } ?? "")"
+            // An empty landmark (a collapsed section's region) took users nowhere: its going is
+            // no loss (container-empty credits it).
+            guard ((o + 1)..<diff.old.tree.subtreeEnd[o]).contains(where: { readsSomething(diff.old.tree, $0) }) else { return nil }
             if n < 0 { return RuleHit(.old, o, "\(what) was removed") }
             let after = diff.new.tree.elements[n]
             guard !isLandmark(after) else { return nil }
@@ -116,7 +119,7 @@ extension RuleCatalog {
     static let listStructureLost = Rule(
         id: "list-structure-lost",
         title: "List structure lost",
-        description: "A list became a plain container while its items stayed, so {reader} no longer {says} how many items there are or where the list ends.",
+        description: "A list became a plain container while its items stayed, or items stayed in the list but stopped being its items, so {reader} no longer {says} how many items there are or where the list ends.",
         wcag: [.infoAndRelationships], severity: .warning,
         fix: "Keep the items in a list (`<ul>`/`<ol>` with `<li>`, or `role=\"list\"` and `role=\"listitem\"`); a CSS reset that removes the bullets with `list-style: none` can drop the role in Safari, so add the role back explicitly.",
         examples: [
@@ -125,6 +128,17 @@ extension RuleCatalog {
             ]), after: Example.screen([
                 Element(type: "generic", id: "links", children: [Element(type: "generic", children: [Example.button("a", "Docs")])]),
             ]), flagged: "links"),
+            .triggers("an item became plain text in the list", before: Example.screen([
+                Element(type: "list", id: "versions", children: [
+                    Element(type: "listitem", children: [Example.element("v2", label: "Version 2", y: 120)]),
+                    Element(type: "listitem", children: [Example.element("done", label: "Review done", y: 180)]),
+                ]),
+            ]), after: Example.screen([
+                Element(type: "list", id: "versions", children: [
+                    Example.element("v2", label: "Version 2", y: 120),
+                    Element(type: "listitem", children: [Example.element("done", label: "Review done", y: 180)]),
+                ]),
+            ]), flagged: "versions"),
             .passes("an item added", before: Example.screen([
                 Element(type: "list", id: "links", children: [Element(type: "listitem", children: [Example.button("a", "Docs")])]),
             ]), after: Example.screen([
@@ -140,13 +154,34 @@ extension RuleCatalog {
             let n = diff.matching.oldToNew[o]
             if n >= 0 {
                 let after = diff.new.tree.elements[n]
-                guard after.type != "list" else { return nil }
-                return RuleHit(.new, n, "the list is now \(after.type.map { "a \($0)" } ?? "untyped"): its items are no longer announced as a list")
+                guard after.type == "list" else {
+                    return RuleHit(.new, n, "the list is now \(after.type.map { "a \($0)" } ?? "untyped"): its items are no longer announced as a list")
+                }
+                return RuleCatalog.itemsNoLongerItems(diff, list: o, now: n)
             }
             // Gone, though its content is still there: the structure was lost, not the content.
             let contentKept = (o + 1..<diff.old.tree.subtreeEnd[o]).contains { diff.matching.oldToNew[$0] >= 0 }
             return contentKept ? RuleHit(.old, o, "the list was removed but its items are still on the page, without list structure") : nil
         }
+    }
+
+    /// The items of list `o` (still a list, `n`) whose content stayed in the list but outside
+    /// any item: a screen reader counts the list without them and reads them between its items.
+    static func itemsNoLongerItems(_ diff: ScreenDiff, list o: Int, now n: Int) -> RuleHit? {
+        let old = diff.old.tree, new = diff.new.tree
+        var strayed: [Int] = []
+        for item in old.children(of: o) where old.elements[item].type == "listitem" {
+            // The item itself, or else the first of its contents, where it is now.
+            guard let m = (item..<old.subtreeEnd[item]).lazy.map({ diff.matching.oldToNew[$0] }).first(where: { $0 >= 0 }),
+                  new.isInSubtree(m, of: n), m != n
+            else { continue }
+            let inItem = new.elements[m].type == "listitem"
+                || new.ancestors(of: m).prefix { $0 != n }.contains { new.elements[$0].type == "listitem" }
+            if !inItem { strayed.append(m) }
+        }
+        guard let first = strayed.first else { return nil }
+        let count = strayed.count == 1 ? "one of its items is" : "\(strayed.count) of its items are"
+        return RuleHit(.new, n, "\(count) no longer list items: \(Describe.name(new.elements[first])) is read inside the list but outside its count of items")
     }
 
     static let stateRemoved = Rule(
@@ -186,7 +221,10 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.changes.compactMap { change in
-            guard change.kind == .urlChanged, change.after == nil, let n = change.new, let before = change.before else { return nil }
+            // Only a link that is still a link: one made a button has no target to keep.
+            guard change.kind == .urlChanged, change.after == nil, let n = change.new, let before = change.before,
+                  diff.new.tree.elements[n].hasTrait(.link)
+            else { return nil }
             return RuleHit(.new, n, "\(Describe.name(diff.new.tree.elements[n])) lost its link target \"\(before)\"")
         }
     }

@@ -185,7 +185,9 @@ public final class RepositoryContext {
             throw .git(error)
         }
         let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
-        for change in pairingMovedScreens(kept, from: base, to: head) {
+        let paired = pairingMovedScreens(kept, from: base, to: head)
+        let baselines = siblingBaselines(of: paired, at: base, paths: paths)
+        for change in paired {
             let status: ScreenReport.Status
             switch change.status {
             case .added: status = .added
@@ -197,7 +199,8 @@ public final class RepositoryContext {
             let entries = Self.holdsEntries(change.path) || Self.holdsEntries(oldPath)
             let old = change.oldBlob.map { input(path: oldPath, blob: $0, source: base, claiming: !entries) }
             let new = change.newBlob.map { input(path: change.path, blob: $0, source: head, claiming: !entries) }
-            let job = ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new)
+            let job = ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new,
+                                siblings: status == .added ? baselines[Self.folder(of: change.path)] : nil)
             for each in entries ? Self.entryJobs(job) : [job] { _ = submit(each) }
         }
     }

@@ -37,13 +37,16 @@ public struct ScreenJob: Sendable {
     public var status: ScreenReport.Status
     public var old: ScreenInput?
     public var new: ScreenInput?
+    /// For an added screen, the snapshots beside it at the base (see `SiblingBaseline`).
+    public var siblings: SiblingBaseline?
 
-    public init(path: String, oldPath: String?, status: ScreenReport.Status, old: ScreenInput?, new: ScreenInput?) {
+    public init(path: String, oldPath: String?, status: ScreenReport.Status, old: ScreenInput?, new: ScreenInput?, siblings: SiblingBaseline? = nil) {
         self.path = path
         self.oldPath = oldPath
         self.status = status
         self.old = old
         self.new = new
+        self.siblings = siblings
     }
 }
 
@@ -191,7 +194,12 @@ public enum ScreenComparison {
                 return (.success((report, warnings)), loaded)
             case (nil, let new?):
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
-                return (.success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: engine.evaluate(addedScreen: new.model, stateHits: known)), warnings)), LoadedData())
+                var evaluation = engine.evaluate(addedScreen: new.model, stateHits: known)
+                if !evaluation.regressions.isEmpty, let siblings = job.siblings {
+                    let recorded = siblings.recordedDefects(engine: engine, options: cache.options)
+                    if !recorded.isEmpty { evaluation = engine.evaluate(addedScreen: new.model, stateHits: known, recorded: recorded) }
+                }
+                return (.success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: evaluation), warnings)), LoadedData())
             case (let old?, nil):
                 return (.success((ReportBuilder.removedScreen(
                     path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings)), LoadedData())

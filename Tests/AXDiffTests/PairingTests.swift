@@ -236,4 +236,47 @@ import Testing
         #expect(!kinds(diff).contains(.focusOrderChanged), "\(diff.changes)")
         #expect(kinds(diff) == [.added])
     }
+
+    @Test func onTheWebTextMovedInTheDocumentIsNoFocusOrderChangeButAControlIs() {
+        let intro = text("Our products"), terms = text("Terms apply"), buy = link("Buy", "/buy"), help = link("Help", "/help")
+        let textMoved = ScreenDiff(old: web([intro, buy, terms, help]), new: web([terms, buy, intro, help]))
+        #expect(!kinds(textMoved).contains(.focusOrderChanged), "\(textMoved.changes)")
+        let controlMoved = ScreenDiff(old: web([intro, buy, terms, help]), new: web([intro, help, terms, buy]))
+        #expect(kinds(controlMoved).contains(.focusOrderChanged))
+    }
+
+    @Test func aButtonPutInsideANewNavigationNamedLikeItIsTheButtonInside() {
+        let old = web([Element(type: "banner", children: [
+            Element(type: "button", label: "Skip To Content", traits: [.button], accessible: true),
+            Element(type: "heading", label: "Landmarks", traits: [.header], accessible: true, level: 1),
+        ])])
+        let new = web([Element(type: "banner", children: [
+            Element(type: "navigation", label: "Skip To Content", children: [
+                Element(type: "button", label: "Skip To Content, shortcut Alt plus 0", traits: [.button], accessible: true),
+            ]),
+            Element(type: "heading", label: "Landmarks", traits: [.header], accessible: true, level: 1),
+        ])])
+        let diff = ScreenDiff(old: old, new: new)
+        #expect(diff.matching.oldToNew[2] == 3, "\(diff.changes)")
+        #expect(!kinds(diff).contains(.traitsRemoved))
+    }
+
+    @Test func aMenuItemRenamedInPlaceAmongLookAlikeItemsIsTheSameItem() {
+        func bar(_ last: String) -> Snapshot {
+            web([Element(type: "menubar", children: ["File", "Edit", "View", last].map { Element(type: "menuitem", label: $0, traits: [.button], accessible: true) })])
+        }
+        let diff = ScreenDiff(old: bar("Toggle"), new: bar("Show actions"))
+        #expect(kinds(diff).contains(.labelChanged) && !kinds(diff).contains(.removed), "\(diff.changes)")
+    }
+
+    @Test func aLinkMovedWithItsNameAndTargetIsStillAMove() {
+        // Stops judged for order are those a listener recognises (same name, target or id):
+        // a link that keeps both and is read elsewhere moved.
+        func item(_ label: String, _ url: String) -> Element { Element(type: "listitem", children: [link(label, url)]) }
+        let names = [("Rating Radio Group Example", "radio.html"), ("Color Viewer Slider Example", "color.html"),
+                     ("Media Seek Slider Example", "seek.html"), ("Multi-Thumb Slider Example", "multi.html")]
+        let old = web([Element(type: "list", children: names.map(item))])
+        let new = web([Element(type: "list", children: [names[2], names[0], names[1], names[3]].map(item))])
+        #expect(kinds(ScreenDiff(old: old, new: new)).contains(.focusOrderChanged))
+    }
 }

@@ -131,10 +131,13 @@ import Testing
     }
 
     @Test func roleChangedIsNotAlsoRoleRemoved() {
-        let before = Example.screen([Example.button("help", "Help")])
-        let after = Example.screen([Example.button("help", "Help", traits: [.link])])
+        let before = Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.adjustable])])
+        let after = Example.screen([Example.element("volume", label: "Volume", value: "50%", traits: [.button])])
         let rules = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions.map(\.ruleID)
         #expect(rules == ["role-changed"])
+        let swapped = Example.screen([Example.button("help", "Help", traits: [.link])])
+        #expect(RuleEngine().evaluate(ScreenDiff(old: Example.screen([Example.button("help", "Help")]), new: swapped)).regressions.isEmpty,
+                "a button made a link is activated as before")
     }
 
     @Test func lostLabelOnButtonIsAnErrorReportedOnce() {
@@ -175,8 +178,9 @@ import Testing
     }
 
     @Test func headingRemovedReplacesScreenWithoutHeading() {
-        let before = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title", traits: [.header])]))
-        let after = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title")]))
+        let body = Example.text("body", "Welcome back", y: 180)
+        let before = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title", traits: [.header]), body]))
+        let after = Snapshot(screen: "S", root: Element(type: "UIWindow", children: [Example.text("title", "Title"), body]))
         let regressions = RuleEngine().evaluate(ScreenDiff(old: before, new: after)).regressions
         #expect(regressions.map(\.ruleID) == ["heading-removed"])
         #expect(regressions.first?.alsoTriggered == ["screen-without-heading"])

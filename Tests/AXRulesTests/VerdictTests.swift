@@ -203,4 +203,19 @@ import Testing
         let webFinding = RuleEngine().evaluate(ScreenDiff(old: Example.screen([], platform: .web), new: web)).regressions.first { $0.ruleID == "target-size-below-minimum" }
         #expect(webFinding?.wcag == nil)
     }
+
+    // MARK: Defects that were there
+
+    @Test func aChartAddedBesideChartsWhoseImagesWereUnnamedIntroducesNothing() {
+        func chart(_ id: String, y: Double) -> Element { Example.element(id, traits: [.image], y: y, type: "img") }
+        let (_, more) = evaluate(Example.screen([chart("a", y: 120)]), Example.screen([chart("a", y: 120), chart("b", y: 200)]))
+        #expect(more.regressions.isEmpty, "\(more.regressions.map(\.message))")
+        // A named image that loses its name is judged by itself, whatever else is unnamed.
+        let named = Example.element("b", label: "Sales by month", traits: [.image], y: 200, type: "img")
+        let (diff, lost) = evaluate(Example.screen([chart("a", y: 120), named]), Example.screen([chart("a", y: 120), chart("b", y: 200)]))
+        #expect(ids(lost.regressions, diff).contains { $0.hasSuffix("#b") }, "\(lost.regressions.map(\.message))")
+        // One of two unnamed images removed: the other is still unnamed, nothing was fixed.
+        let (_, fewer) = evaluate(Example.screen([chart("a", y: 120), chart("b", y: 200)]), Example.screen([chart("a", y: 120)]))
+        #expect(fewer.improvements.isEmpty, "\(fewer.improvements.map(\.message))")
+    }
 }

@@ -43,7 +43,7 @@ def main(arguments):
         tip = repository.resolve(options.until or project.branch)
         collected = project.collect(repository, tip, options, log)
         licence = repository.show(tip, project.licence_file)
-        write(options.out, collected.replay, source_md(project, repository, tip, collected), licence)
+        write(options.out, collected.replay, source_md(project, tip, collected), licence)
         warning = stale_labels(options.out, collected.replay)
     except (GitError, RenderError, CorpusError) as error:
         print(f"scripts/corpus/build: {error}", file=sys.stderr)

@@ -1,7 +1,7 @@
 """SOURCE.md: where a project's corpus comes from and how to rebuild it (generated, never edited)."""
 
 
-def source_md(project, repository, tip, collected):
+def source_md(project, tip, collected):
     replay = collected.replay
     entries = replay.entries
     tip_commit = collected.history[-1]
