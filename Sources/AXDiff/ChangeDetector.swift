@@ -158,7 +158,9 @@ struct ChangeDetector: Sendable {
         text(a.hint, b.hint, .hintAdded, .hintRemoved, .hintChanged)
         text(a.text, b.text, .textAdded, .textRemoved, .textChanged)
         if a.traits != b.traits {
-            let added = b.traits.subtracting(a.traits), removed = a.traits.subtracting(b.traits)
+            // A bit of accessibilityTraits no one has named (`bit40`) is never spoken: one that
+            // comes or goes between two OS versions is no change a user hears.
+            let added = b.traits.subtracting(a.traits).withoutUnnamedBits, removed = a.traits.subtracting(b.traits).withoutUnnamedBits
             if !added.isEmpty {
                 changes.append(Change(.traitsAdded, old: o, new: n, before: a.traits.names.joined(separator: ", "), after: b.traits.names.joined(separator: ", "), items: added.names))
             }
