@@ -131,9 +131,9 @@ struct ChangeDetector: Sendable {
                 changes.append(Change(.reachabilityChanged, old: o, new: n, before: describe(before, in: old.tree), after: describe(after, in: new.tree)))
             }
         }
-        // The announcement is a function of these fields and the tab-bar place: when they are
-        // equal it cannot have changed, and is not built.
-        if old.isFocusStop(o) && new.isFocusStop(n) && !(hasSameSpokenFields(o, n, sameFields: sameFields) && old.hasSameTabPlace(o, as: new, n)) {
+        // The announcement is a function of these fields and the spoken context (a place in a
+        // tab bar, a list's edge): when they are equal it cannot have changed, and is not built.
+        if old.isFocusStop(o) && new.isFocusStop(n) && !(hasSameSpokenFields(o, n, sameFields: sameFields) && old.hasSameContext(o, as: new, n)) {
             let spokenBefore = old.announcement(of: o), spokenAfter = new.announcement(of: n)
             if spokenBefore != spokenAfter {
                 changes.append(Change(.announcementChanged, old: o, new: n, before: spokenBefore, after: spokenAfter))
