@@ -9,7 +9,7 @@ public enum RuleCatalog {
         labelContainsRole, conflictingTraits, duplicateLabel, hintRemoved, elementRemoved,
         screenRemoved,
         headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
-        linkTargetRemoved,
+        linkTargetRemoved, tabBarLost,
     ]
 
     /// The rule with an id or alias, or nil.
