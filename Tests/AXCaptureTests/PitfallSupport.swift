@@ -60,6 +60,7 @@ struct CapturedPair {
 func phoneWindow(_ content: (UIWindow) -> Void) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     content(window)
+    window.makeKeyAndVisible()
     return window
 }
 
