@@ -48,13 +48,12 @@ struct ReadingOrder {
         // its own frame, as AccessibilitySnapshot places it).
         var transparent = [Bool](repeating: false, count: count)
         var underTabBar = [Bool](repeating: false, count: count)
+        // (Fields are read through the slots' pointers: copying a record retains its strings.)
         for index in 1..<count where blocked[index] == nil {
             let parent = tree.parent[index]
-            let parentRecord = (records + parent).pointee
-            underTabBar[index] = underTabBar[parent] || parentRecord.traits.contains(.tabBar)
+            underTabBar[index] = underTabBar[parent] || (records + parent).pointee.traits.contains(.tabBar)
             guard !isStop[index], isGeometric(parent), isGeometric(index) else { continue }
-            let record = (records + index).pointee
-            transparent[index] = !record.grouped && !record.traits.contains(.tabBar)
+            transparent[index] = !(records + index).pointee.grouped && !(records + index).pointee.traits.contains(.tabBar)
         }
         // Bottom-up over the units (reverse preorder meets an inner unit before the unit
         // around it): each one's items, in reading order, and the frame it sorts at.
@@ -85,8 +84,7 @@ struct ReadingOrder {
                 if let current = best, !comparator.before(frame, current) { continue }
                 best = frame
             }
-            let record = (records + unit).pointee
-            if underTabBar[unit] && record.rare?.childOrder != .geometric, let own = record.frame {
+            if underTabBar[unit] && !isGeometric(unit), let own = (records + unit).pointee.frame {
                 best = own
             }
             sortFrame[unit] = best
