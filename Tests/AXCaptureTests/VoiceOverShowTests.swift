@@ -49,6 +49,47 @@ import UIKitInterface
         #expect(try pair.findings().contains { $0.rule == "focus-order-changed" })
     }
 
+    @Test func rightToLeftTheCardsAreReadFromTheRight() throws {
+        func screen(grouped: Bool) -> UIWindow {
+            phoneWindow { window in
+                window.addSubview(card("Ada", "Engineering", x: 16, grouped: grouped))
+                window.addSubview(card("Grace", "Design", x: 203, grouped: grouped))
+            }
+        }
+        let pair = try CapturedPair("Cards RTL", before: screen(grouped: false), after: screen(grouped: true), context: ["layoutDirection": "rightToLeft"])
+        defer { pair.remove() }
+        #expect(try stops(pair.show(pair.before)) == [
+            "Grace", "Ada", "Design", "Engineering",
+            "Email Grace, button", "Call Grace, button", "Email Ada, button", "Call Ada, button",
+        ])
+        #expect(try stops(pair.show(pair.after)) == [
+            "Grace", "Design", "Email Grace, button", "Call Grace, button",
+            "Ada", "Engineering", "Email Ada, button", "Call Ada, button",
+        ])
+    }
+
+    /// A container that lists its elements keeps their order and sits where the first of them
+    /// on screen is (Second, above First), not where the first listed is.
+    @Test func aContainerWithItsOwnOrderIsReadInThatOrder() throws {
+        func screen(listed: Bool) -> UIWindow {
+            phoneWindow { window in
+                window.addSubview(label("Top", frame: CGRect(x: 16, y: 100, width: 200, height: 30)))
+                let container = UIView(frame: CGRect(x: 0, y: 150, width: 393, height: 300))
+                let first = label("First", frame: CGRect(x: 16, y: 150, width: 200, height: 30))
+                let second = label("Second", frame: CGRect(x: 16, y: 10, width: 200, height: 30))
+                container.addSubview(first)
+                container.addSubview(second)
+                if listed { container.accessibilityElements = [first, second] }
+                window.addSubview(container)
+                window.addSubview(label("Middle", frame: CGRect(x: 16, y: 250, width: 200, height: 30)))
+            }
+        }
+        let pair = try CapturedPair("Listed", before: screen(listed: false), after: screen(listed: true))
+        defer { pair.remove() }
+        #expect(try stops(pair.show(pair.before)) == ["Top", "Second", "Middle", "First"])
+        #expect(try stops(pair.show(pair.after)) == ["Top", "First", "Second", "Middle"])
+    }
+
     @Test func aTabBarSaysEachTabsPlace() throws {
         func screen(_: Bool) -> UIWindow {
             phoneWindow { window in
