@@ -22,6 +22,15 @@ import Testing
         #expect(spoken(Element(childOrder: .geometric, children: [bar])) == ["Selected, Home, tab, 1 of 2", "Search, tab, 2 of 2", "Badge"])
     }
 
+    /// A file that does not record UIKit's private class names (no tab button in the bar):
+    /// every stop of the UITabBar is one of its tabs.
+    @Test func aUITabBarWithoutNamedTabButtonsCountsEveryStop() {
+        let bar = Element(type: "UITabBar", childOrder: .geometric, children: [
+            stop("Home", 0, traits: [.button, .selected], type: "UIButton"), stop("Search", 100, type: "UIButton"),
+        ])
+        #expect(spoken(Element(childOrder: .geometric, children: [bar])) == ["Selected, Home, tab, 1 of 2", "Search, tab, 2 of 2"])
+    }
+
     @Test func everyStopInATabBarTraitIsATabButtonOrNot() {
         let bar = Element(traits: [.tabBar], children: [
             stop("Home", 0), stop("Updates", 100, traits: [.header]), stop("Off", 200, traits: [.button, .notEnabled]),

@@ -95,6 +95,20 @@ import Testing
         #expect(order(geometric([noBar])) == ["Second", "First", "Left"])
     }
 
+    /// A `container` type alone, or a missing frame, makes no unit: such a plain view's stops
+    /// join the rows beside it. Grouped, the same frameless view is read whole at its first stop.
+    @Test func aContainerTypeOrAMissingFrameMakesNoUnit() {
+        let right = [stop("R1", 200, 100), stop("R2", 200, 200)]
+        var list = geometric([stop("L1", 0, 100), stop("L2", 0, 200)], frame: Frame(0, 100, 100, 120))
+        list.container = "list"
+        #expect(order(geometric([list] + right)) == ["L1", "R1", "L2", "R2"])
+        let frameless = geometric([stop("P1", 0, 100), stop("P2", 0, 200)])
+        #expect(frameless.frame == nil)
+        #expect(order(geometric([frameless] + right)) == ["P1", "R1", "P2", "R2"])
+        let grouped = geometric([stop("P1", 0, 100), stop("P2", 0, 200)], grouped: true)
+        #expect(order(geometric([grouped] + right)) == ["P1", "P2", "R1", "R2"])
+    }
+
     /// Frameless stops come last, in array order; a container without stops is skipped.
     @Test func framelessStopsComeLast() {
         let root = geometric([
