@@ -79,6 +79,14 @@ import Testing
         #expect(order(geometric([explicit])) == ["b1", "b2", "a"])
     }
 
+    /// A plain view listed by a container that gives its order has its stops read by position
+    /// among themselves (axdiff's choice: AccessibilitySnapshot splices them in subview order,
+    /// c2 then c1; neither is checked against VoiceOver).
+    @Test func aPlainViewInAGivenOrderIsReadByPosition() {
+        let plain = geometric([stop("c2", 0, 300), stop("c1", 0, 200)])
+        #expect(order(geometric([given([plain, stop("a", 0, 100)])])) == ["c1", "c2", "a"])
+    }
+
     /// A group sits at its first stop, not at the union of its stops (which would put it first).
     @Test func aGroupSitsAtItsFirstStopNotItsUnion() {
         let group = geometric([stop("P", 300, 100), stop("Q", 0, 400)], grouped: true)
