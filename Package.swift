@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// Swift 6.2 (Xcode 26) or newer: the UIKit adapter conforms to the capture's protocol on the
+// main actor (an isolated conformance, new in 6.2), as UIKit requires (docs/capture-ios.md).
 import PackageDescription
 
 /// Platforms without UIKit, where the capture adapters compile against stand-ins.
@@ -92,10 +94,19 @@ let package = Package(
         // The CI recipes, the GitHub Action, the git hooks and the install script, run as users run them.
         .testTarget(name: "ToolingTests", dependencies: ["AXTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "AXCaptureTests", dependencies: ["AXCapture", "AXModel", "UIKitInterface", "AXTestSupport"]),
-        .testTarget(name: "AXCaptureTestingTests", dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", "UIKitInterface"]),
+        // The capture's tests that build screens with UIKit calls: against the stand-in here, against
+        // UIKit itself in the iOS Simulator (.github/workflows/apple.yml, scripts/apple-tests).
+        .testTarget(name: "AXCaptureUIKitTests", dependencies: ["AXCapture", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]),
+        .testTarget(
+            name: "AXCaptureTestingTests",
+            dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]
+        ),
         .testTarget(
             name: "AXSnapshotTestingTests",
-            dependencies: ["AXSnapshotTesting", "AXModel", "UIKitInterface", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "AXSnapshotTesting", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .testTarget(name: "AXCaptureXCUITestTests", dependencies: ["AXCaptureXCUITest", "AXModel", "XCUITestInterface"]),
     ],

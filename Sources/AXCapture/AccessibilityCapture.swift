@@ -3,13 +3,15 @@ import AXModel
 /// Walks an accessibility hierarchy the way VoiceOver does and returns a canonical snapshot.
 ///
 /// The rules (docs/capture-ios.md):
-/// - The children of an object are its `accessibilityElements` when set, in that order
-///   (`childOrder: given`), else its subviews, which VoiceOver reads by position
-///   (`childOrder: geometric`).
+/// - The children of an object are its `accessibilityElements` when set (or the elements of a
+///   container that implements `accessibilityElementCount()` and `accessibilityElement(at:)`),
+///   in that order (`childOrder: given`), else its subviews, which VoiceOver reads by position
+///   (`childOrder: geometric`, so that a plain view's content joins its parent's rows).
 /// - A view VoiceOver cannot see at all is left out with its subtree: `isHidden`, or `alpha`
 ///   at most 0.01 (where UIKit stops drawing and hit-testing it). An object with a zero-size
 ///   frame, or one entirely outside the root's frame (the window), is left out too, unless it
-///   is a plain container with something visible inside.
+///   is a plain container with something visible inside. A root that cannot be seen is an
+///   error (`CaptureError.rootHidden`, `.rootTransparent`), never an empty snapshot.
 /// - Everything else is recorded, including what VoiceOver will not reach (the descendants of
 ///   an accessibility element, `accessibilityElementsHidden` subtrees, the siblings of a modal
 ///   view), so that axdiff can say why it is unreachable.
@@ -24,6 +26,10 @@ public enum AccessibilityCapture {
     /// `accessibilityElements` loop back on an ancestor) is an error.
     public static let maximumObjects = 200_000
 
+    /// The alpha at or below which UIKit stops drawing and hit-testing a view, and VoiceOver
+    /// does not see it.
+    public static let hiddenAlpha = 0.01
+
     /// The snapshot of the hierarchy under `root` (usually a window). `context` is written as
     /// given (see `DeviceContext`).
     public static func snapshot<Node: AccessibilityNode>(
@@ -34,6 +40,8 @@ public enum AccessibilityCapture {
 
     /// The tree under `root` as one axsnap element.
     public static func element<Node: AccessibilityNode>(of root: Node) throws(CaptureError) -> Element {
+        if root.isHidden { throw .rootHidden(type: root.typeName, hiddenView: root.typeName, isRoot: true) }
+        if root.alpha <= hiddenAlpha { throw .rootTransparent(type: root.typeName, transparentView: root.typeName, isRoot: true, alpha: root.alpha) }
         var walk = Walk<Node>(viewport: root.accessibilityFrame)
         try walk.run(from: root)
         return walk.assemble()
@@ -61,7 +69,7 @@ public enum AccessibilityCapture {
                 guard visited <= AccessibilityCapture.maximumObjects else {
                     throw .tooManyObjects(limit: AccessibilityCapture.maximumObjects)
                 }
-                guard !node.isHidden, node.alpha > 0.01 else { continue }
+                guard !node.isHidden, node.alpha > AccessibilityCapture.hiddenAlpha else { continue }
                 let frame = node.accessibilityFrame
                 let offscreen = parent >= 0 && !isOnScreen(frame)
                 // An accessibility element that cannot be seen is left out with everything in it.
@@ -72,7 +80,9 @@ public enum AccessibilityCapture {
                 let index = elements.count
                 let custom = node.accessibilityElements
                 let children = custom ?? node.subviews
-                elements.append(element(node, frame: frame, order: custom == nil && children.count > 1 ? .geometric : .given))
+                // Subviews are read by position, even one alone: a plain view is no unit of the
+                // reading order, its content joins the rows around it.
+                elements.append(element(node, frame: frame, order: custom == nil && !children.isEmpty ? .geometric : .given))
                 parents.append(parent)
                 droppable.append(offscreen)
                 // Pushed in reverse so that they are recorded in order.

@@ -11,8 +11,11 @@ import AXModel
 public enum UIKitCapture {
     /// The snapshot of `view` and everything in it; pass the window to capture a whole screen.
     /// `context` adds or overrides capture conditions (`["device": "iPhone 15"]`).
+    /// A view that is hidden (`isHidden`), or fully transparent, or inside a view that is,
+    /// is an error that says so (VoiceOver would see nothing of it).
     public static func snapshot(of view: UIView, screen: String, context: [String: String] = [:]) throws(CaptureError) -> Snapshot {
-        try AccessibilityCapture.snapshot(of: UIKitNode(view), screen: screen, context: deviceContext(of: view).values(adding: context))
+        try checkAncestors(of: view)
+        return try AccessibilityCapture.snapshot(of: UIKitNode(view), screen: screen, context: deviceContext(of: view).values(adding: context))
     }
 
     /// The snapshot of a view controller's view. A view that is not in a window is first put
@@ -26,6 +29,21 @@ public enum UIKitCapture {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         return try snapshot(of: window, screen: screen, context: context)
+    }
+
+    /// Throws when a view that `view` is in cannot be seen (the view itself is checked by the
+    /// walk).
+    static func checkAncestors(of view: UIView) throws(CaptureError) {
+        var current = view.superview
+        while let ancestor = current {
+            if ancestor.isHidden {
+                throw .rootHidden(type: UIKitNode(view).typeName, hiddenView: UIKitNode(ancestor).typeName, isRoot: false)
+            }
+            if Double(ancestor.alpha) <= AccessibilityCapture.hiddenAlpha {
+                throw .rootTransparent(type: UIKitNode(view).typeName, transparentView: UIKitNode(ancestor).typeName, isRoot: false, alpha: Double(ancestor.alpha))
+            }
+            current = ancestor.superview
+        }
     }
 
     /// An iPhone's screen in points, for a view controller whose view has no size yet.

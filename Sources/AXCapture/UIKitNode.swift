@@ -17,9 +17,17 @@ public struct UIKitNode {
         self.object = object
     }
 
-    /// The traits UIKit's public constants stand for, read at run time, and two private bits
-    /// UIKit sets on its own controls (text entry on text fields, switch button on switches
-    /// before iOS 17), so that they are not reported as unknown bits.
+    /// The traits UIKit's public constants stand for, read at run time, and the private bits
+    /// UIKit sets on its own controls, which VoiceOver speaks: text entry, is editing, secure
+    /// text field, back button, tab bar item, text area and switch button (public as
+    /// `toggleButton` since iOS 17). Apple documents no value; these are the values
+    /// cashapp/AccessibilitySnapshot reads (from AXRuntime's `_kAX*Trait` symbols). Any other
+    /// bit is kept as `bit<N>`, and is never spoken (docs/capture-ios.md).
+    static let privateBits: [(bits: UInt64, trait: Trait)] = [
+        (1 << 18, .textEntry), (1 << 21, .isEditing), (1 << 24, .secureTextField),
+        (1 << 27, .backButton), (1 << 28, .tabBarItem), (1 << 47, .textArea), (1 << 53, .toggle),
+    ]
+
     static let traitMask: TraitMask = {
         var table: [(bits: UInt64, trait: Trait)] = [
             (UIAccessibilityTraits.button.rawValue, .button),
@@ -39,9 +47,7 @@ public struct UIKitNode {
             (UIAccessibilityTraits.startsMediaSession.rawValue, .startsMediaSession),
             (UIAccessibilityTraits.allowsDirectInteraction.rawValue, .allowsDirectInteraction),
             (UIAccessibilityTraits.causesPageTurn.rawValue, .causesPageTurn),
-            (1 << 18, .textEntry),
-            (1 << 53, .toggle),
-        ]
+        ] + privateBits
         if #available(iOS 17.0, tvOS 17.0, *) {
             table.append((UIAccessibilityTraits.toggleButton.rawValue, .toggle))
             table.append((UIAccessibilityTraits.supportsZoom.rawValue, .supportsZoom))
@@ -53,8 +59,21 @@ public struct UIKitNode {
 extension UIKitNode: @MainActor AccessibilityNode {
     public var isAccessibilityElement: Bool { object.isAccessibilityElement }
 
+    /// `accessibilityElements`; else, for an object that is no element, the elements of
+    /// UIKit's dynamic container methods (`accessibilityElementCount()`,
+    /// `accessibilityElement(at:)`: "an alternative to implementing the dynamic methods", says
+    /// Apple of the array), nil entries skipped; else nil (the subviews are read).
     public var accessibilityElements: [UIKitNode]? {
-        object.accessibilityElements?.compactMap { ($0 as? NSObject).map(UIKitNode.init) }
+        if let elements = object.accessibilityElements {
+            return elements.compactMap { ($0 as? NSObject).map(UIKitNode.init) }
+        }
+        guard !object.isAccessibilityElement else { return nil }
+        let count = object.accessibilityElementCount()
+        guard count > 0, count != NSNotFound else { return nil }
+        // More than the walk would visit is an error there; no need to ask for them all.
+        return (0..<min(count, AccessibilityCapture.maximumObjects + 1)).compactMap { index in
+            (object.accessibilityElement(at: index) as? NSObject).map(UIKitNode.init)
+        }
     }
 
     public var subviews: [UIKitNode] {
@@ -70,8 +89,14 @@ extension UIKitNode: @MainActor AccessibilityNode {
     public var accessibilityValue: String? { object.accessibilityValue }
     public var accessibilityHint: String? { object.accessibilityHint }
 
+    /// `accessibilityIdentifier` of a view, a bar item, an image (`UIAccessibilityIdentification`);
+    /// else read by key, as cashapp/AccessibilitySnapshot reads SwiftUI's elements, which answer
+    /// the getter without adopting the protocol; only from an object that answers it (a key an
+    /// object does not have raises an Objective-C exception).
     public var accessibilityIdentifier: String? {
-        (object as? UIAccessibilityIdentification)?.accessibilityIdentifier
+        if let identified = object as? UIAccessibilityIdentification { return identified.accessibilityIdentifier }
+        guard object.responds(to: NSSelectorFromString("accessibilityIdentifier")) else { return nil }
+        return object.value(forKey: "accessibilityIdentifier") as? String
     }
 
     /// The trait mask, with the roles VoiceOver gives UIKit's text fields and switches by class.

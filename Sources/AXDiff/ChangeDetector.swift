@@ -131,9 +131,9 @@ struct ChangeDetector: Sendable {
                 changes.append(Change(.reachabilityChanged, old: o, new: n, before: describe(before, in: old.tree), after: describe(after, in: new.tree)))
             }
         }
-        // The announcement is a function of these fields and the tab-bar place: when they are
-        // equal it cannot have changed, and is not built.
-        if old.isFocusStop(o) && new.isFocusStop(n) && !(hasSameSpokenFields(o, n, sameFields: sameFields) && old.hasSameTabPlace(o, as: new, n)) {
+        // The announcement is a function of these fields and the spoken context (a place in a
+        // tab bar, a list's edge): when they are equal it cannot have changed, and is not built.
+        if old.isFocusStop(o) && new.isFocusStop(n) && !(hasSameSpokenFields(o, n, sameFields: sameFields) && old.hasSameContext(o, as: new, n)) {
             let spokenBefore = old.announcement(of: o), spokenAfter = new.announcement(of: n)
             if spokenBefore != spokenAfter {
                 changes.append(Change(.announcementChanged, old: o, new: n, before: spokenBefore, after: spokenAfter))
@@ -158,7 +158,9 @@ struct ChangeDetector: Sendable {
         text(a.hint, b.hint, .hintAdded, .hintRemoved, .hintChanged)
         text(a.text, b.text, .textAdded, .textRemoved, .textChanged)
         if a.traits != b.traits {
-            let added = b.traits.subtracting(a.traits), removed = a.traits.subtracting(b.traits)
+            // A bit of accessibilityTraits no one has named (`bit40`) is never spoken: one that
+            // comes or goes between two OS versions is no change a user hears.
+            let added = b.traits.subtracting(a.traits).withoutUnnamedBits, removed = a.traits.subtracting(b.traits).withoutUnnamedBits
             if !added.isEmpty {
                 changes.append(Change(.traitsAdded, old: o, new: n, before: a.traits.names.joined(separator: ", "), after: b.traits.names.joined(separator: ", "), items: added.names))
             }

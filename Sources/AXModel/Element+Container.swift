@@ -1,7 +1,8 @@
 extension Element {
     /// The key of `container`: UIKit's `accessibilityContainerType` (`dataTable`, `list`,
-    /// `landmark`, `semanticGroup`). It is kept with the keys axdiff does not interpret (no rule
-    /// reads it yet), but the parser knows it, so a captured file validates without a warning.
+    /// `landmark`, `semanticGroup`). It is kept with the keys axdiff does not interpret, but the
+    /// parser knows it, so a captured file validates without a warning; a `list` or `landmark`
+    /// that gives its own order gives its edges a spoken context (`SpokenContext`).
     public static let containerKey = "container"
 
     /// The element's container type (`list`, `landmark`, ...), or nil.

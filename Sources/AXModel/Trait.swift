@@ -13,6 +13,10 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
     case allowsDirectInteraction, causesPageTurn, supportsZoom
     // Web states (ARIA): a disclosure open or closed, a field that must be filled or was refused.
     case expanded, collapsed, required, invalid
+    // iOS traits UIKit sets with private bits of `accessibilityTraits` (docs/format.md, "Traits"):
+    // a tab bar's button, a navigation bar's back button, a multi-line text view, a secure
+    // text field, a text field being edited.
+    case tabBarItem, backButton, textArea, secureTextField, isEditing
     /// A name outside the vocabulary, kept verbatim.
     case unknown(String)
 
@@ -29,6 +33,7 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         .playsSound, .summaryElement, .updatesFrequently, .startsMediaSession,
         .allowsDirectInteraction, .causesPageTurn, .supportsZoom,
         .expanded, .collapsed, .required, .invalid,
+        .tabBarItem, .backButton, .textArea, .secureTextField, .isEditing,
     ]
 
     /// The role traits of the vocabulary.
@@ -87,9 +92,23 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// True for the name the iOS capture gives a bit of `accessibilityTraits` that no one has
+    /// named (`bit40`): never spoken, and kept only so that nothing is dropped.
+    public var isUnnamedBit: Bool {
+        guard case .unknown(let name) = self else { return false }
+        let utf8 = name.utf8
+        guard utf8.count > 3, utf8.count <= 5, name.hasPrefix("bit") else { return false }
+        return utf8.dropFirst(3).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     /// Role, state, property or unknown.
     public var kind: Kind {
         guard let index = vocabularyIndex else { return .unknown }
+        switch self {
+        case .tabBarItem, .backButton: return .role
+        case .textArea, .secureTextField: return .property
+        default: break
+        }
         if index < 11 { return .role }
         if index < 13 || index >= 20 { return .state }
         return .property
@@ -123,6 +142,11 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         case .collapsed: 21
         case .required: 22
         case .invalid: 23
+        case .tabBarItem: 24
+        case .backButton: 25
+        case .textArea: 26
+        case .secureTextField: 27
+        case .isEditing: 28
         case .unknown: nil
         }
     }
@@ -144,5 +168,6 @@ public enum Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
         "playsSound", "summaryElement", "updatesFrequently", "startsMediaSession",
         "allowsDirectInteraction", "causesPageTurn", "supportsZoom",
         "expanded", "collapsed", "required", "invalid",
+        "tabBarItem", "backButton", "textArea", "secureTextField", "isEditing",
     ]
 }

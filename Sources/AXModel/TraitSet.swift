@@ -136,5 +136,13 @@ public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral,
         return result
     }
 
+    /// The set without the unnamed bits of the iOS capture (`Trait.isUnnamedBit`).
+    public var withoutUnnamedBits: TraitSet {
+        guard unknownNames.contains(where: { Trait.unknown($0).isUnnamedBit }) else { return self }
+        var result = self
+        result.unknownNames.removeAll { Trait.unknown($0).isUnnamedBit }
+        return result
+    }
+
     public var description: String { "[" + names.joined(separator: ", ") + "]" }
 }

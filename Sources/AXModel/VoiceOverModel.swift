@@ -48,8 +48,9 @@ public struct VoiceOverModel: Sendable {
     public let blocked: [Blocked?]
     /// The stops with the `header` trait, in reading order (the headings rotor).
     public let headings: [Int]
-    /// For stops inside an element with the `tabBar` trait: their 1-based place and the count.
-    let tabPlaces: [Int: (position: Int, count: Int)]
+    /// What VoiceOver says of a stop's place besides its own fields (a tab's `tab, 2 of 4`, a
+    /// segment's `2 of 3`, a list's start and end), for the stops that have such a place.
+    let contexts: [Int: SpokenContext]
 
     public init(snapshot: Snapshot, options: Options = Options()) {
         self.init(tree: ElementTree(root: snapshot.root), platform: snapshot.platform, idiom: snapshot.idiom,
@@ -70,13 +71,13 @@ public struct VoiceOverModel: Sendable {
         rowTolerance = tolerance
         let blocked = VoiceOverModel.reachability(of: tree)
         self.blocked = blocked
-        let order = ReadingOrder(tree: tree, blocked: blocked, rowTolerance: tolerance, direction: layoutDirection)
+        let order = ReadingOrder(tree: tree, blocked: blocked, rowTolerance: tolerance, direction: layoutDirection, platform: platform)
         focusStops = order.focusStops
         var stopPosition = Array(repeating: -1, count: tree.count)
         for (position, index) in order.focusStops.enumerated() { stopPosition[index] = position }
         self.stopPosition = stopPosition
         headings = order.focusStops.filter { tree.elements[$0].traits.contains(.header) }
-        tabPlaces = VoiceOverModel.tabPlaces(tree: tree, stops: order.focusStops)
+        contexts = VoiceOverModel.contexts(tree: tree, stops: order.focusStops)
     }
 
     /// The platform's screen reader: VoiceOver, TalkBack or screen readers.
@@ -137,32 +138,5 @@ public struct VoiceOverModel: Sendable {
             }
         }
         return blocked
-    }
-
-    // MARK: Tab bars
-
-    static func tabPlaces(tree: ElementTree, stops: [Int]) -> [Int: (position: Int, count: Int)] {
-        var byBar: [Int: [Int]] = [:]
-        var barOrder: [Int] = []
-        for stop in stops {
-            guard !tree.elements[stop].traits.contains(.tabBar) else { continue }
-            var current = tree.parent[stop]
-            while current >= 0 {
-                if tree.elements[current].traits.contains(.tabBar) {
-                    if byBar[current] == nil { barOrder.append(current) }
-                    byBar[current, default: []].append(stop)
-                    break
-                }
-                current = tree.parent[current]
-            }
-        }
-        var places: [Int: (position: Int, count: Int)] = [:]
-        for bar in barOrder {
-            let members = byBar[bar] ?? []
-            for (offset, stop) in members.enumerated() {
-                places[stop] = (offset + 1, members.count)
-            }
-        }
-        return places
     }
 }

@@ -11,7 +11,7 @@ public enum RuleCatalog {
         headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
         linkTargetRemoved,
         contentRemoved, imageTextLost, containerEmpty, imageRedundant, nameContainsSymbol, labelVague, groupWithoutName,
-        headingInsideControl, linkWithoutTarget, nameRequired, namesNoLongerDistinct,
+        headingInsideControl, linkWithoutTarget, nameRequired, namesNoLongerDistinct, tabBarLost,
     ]
 
     /// The rule with an id or alias, or nil.

@@ -12,7 +12,10 @@
 ///
 /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
 open class NSObject {
-    public init() {}
+    /// Main-actor isolated here, unlike Foundation's: every stand-in class is UIKit's and
+    /// main-actor isolated, and so are the initialisers that override this one (UIView's
+    /// `init()`), as in the SDK.
+    @MainActor public init() {}
 
     // Values a test assigned; nil means "the default for this class" (see `default*` below).
     @MainActor var assignedIsAccessibilityElement: Bool?
@@ -75,6 +78,45 @@ open class NSObject {
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     @MainActor open var accessibilityElements: [Any]?
 
+    /// The dynamic `UIAccessibilityContainer` methods: "Returns the number of accessibility
+    /// elements in the container." A container implements these three instead of
+    /// `accessibilityElements`; by default they answer from the array.
+    ///
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementcount()
+    @MainActor open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// "Returns the accessibility element in order, based on index." (default nil)
+    ///
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelement(at:)
+    @MainActor open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// "Returns the ordered index for an accessibility element" (default `NSNotFound`).
+    ///
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/index(ofaccessibilityelement:)
+    @MainActor open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// Whether the object answers a message; the stand-in's classes answer none by name, a
+    /// test's subclass says which it does (as SwiftUI's elements answer
+    /// `accessibilityIdentifier` without adopting `UIAccessibilityIdentification`).
+    ///
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    open func responds(to aSelector: Selector!) -> Bool { false }
+
+    /// Key-value coding's read. Objective-C raises for a key the object does not have; the
+    /// stand-in stops the test, so a read that is not guarded by `responds(to:)` is caught.
+    ///
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/value(forkey:)
+    open func value(forKey key: String) -> Any? {
+        fatalError("[\(type(of: self)) valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key)")
+    }
+
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycontainertype
     @MainActor open var accessibilityContainerType: UIAccessibilityContainerType = .none
 
@@ -91,6 +133,25 @@ open class NSObject {
     @MainActor var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
     @MainActor var defaultAccessibilityFrame: CGRect { .zero }
 }
+
+#if !canImport(ObjectiveC)
+/// An Objective-C selector: a method's name. (Foundation declares it where Objective-C exists.)
+///
+/// https://developer.apple.com/documentation/objectivec/selector
+public struct Selector: Hashable, Sendable {
+    let name: String
+}
+
+/// https://developer.apple.com/documentation/foundation/nsselectorfromstring(_:)
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(name: aSelectorName)
+}
+
+/// https://developer.apple.com/documentation/foundation/nsstringfromselector(_:)
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}
+#endif
 
 /// `accessibilityIdentifier` is declared by this protocol, which `UIView` and
 /// `UIAccessibilityElement` adopt. (Apple's inherits from `NSObjectProtocol`, which this

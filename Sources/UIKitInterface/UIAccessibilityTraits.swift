@@ -50,7 +50,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/supportszoom
     @available(iOS 17.0, *)
-    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 26)
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 46)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton
     @available(iOS 17.0, *)
     public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
@@ -105,9 +105,37 @@ public enum UIAccessibilityContainerType: Int, Sendable {
 @MainActor open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
     public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
         super.init()
     }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
     public var accessibilityIdentifier: String?
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
+    open weak var accessibilityContainer: AnyObject?
+
+    /// The frame in the container view's coordinates; when set, the element's
+    /// `accessibilityFrame` follows the container wherever it is.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+
+    override var defaultAccessibilityFrame: CGRect {
+        guard accessibilityFrameInContainerSpace != .zero, let container = accessibilityContainer as? UIView else { return .zero }
+        let origin = container.accessibilityFrame.origin
+        return accessibilityFrameInContainerSpace.offsetBy(dx: origin.x, dy: origin.y)
+    }
+}
+
+/// The bits UIKit sets on its own controls and does not declare: the values
+/// cashapp/AccessibilitySnapshot reads (from AXRuntime's `_kAX*Trait` symbols). The stand-in's
+/// controls set them as UIKit's do; they are not API.
+extension UIAccessibilityTraits {
+    static let textEntryBit = UIAccessibilityTraits(rawValue: 1 << 18)
+    static let isEditingBit = UIAccessibilityTraits(rawValue: 1 << 21)
+    static let secureTextFieldBit = UIAccessibilityTraits(rawValue: 1 << 24)
+    static let backButtonBit = UIAccessibilityTraits(rawValue: 1 << 27)
+    static let tabBarItemBit = UIAccessibilityTraits(rawValue: 1 << 28)
+    static let textAreaBit = UIAccessibilityTraits(rawValue: 1 << 47)
 }

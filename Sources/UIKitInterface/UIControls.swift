@@ -64,8 +64,24 @@
     override var defaultAccessibilityLabel: String? { currentTitle }
 }
 
+/// A switch, always at UIKit's own size: "The size components of this rectangle are ignored"
+/// (`init(frame:)`), 51 x 31 points.
+///
 /// https://developer.apple.com/documentation/uikit/uiswitch
 @MainActor open class UISwitch: UIControl {
+    /// The size UIKit gives every switch.
+    public static let standardSize = CGSize(width: 51, height: 31)
+
+    /// https://developer.apple.com/documentation/uikit/uiswitch/init(frame:)
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.standardSize))
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.standardSize) }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiswitch/ison
     open var isOn = false
 
@@ -78,40 +94,100 @@
     override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
 }
 
-/// https://developer.apple.com/documentation/uikit/uitextfield
-@MainActor open class UITextField: UIControl {
-    /// https://developer.apple.com/documentation/uikit/uitextfield/text
-    open var text: String?
+/// A slider: an adjustable element whose value is its position as a whole percentage, as
+/// VoiceOver says it (`75%`).
+///
+/// https://developer.apple.com/documentation/uikit/uislider
+@MainActor open class UISlider: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uislider/value
+    open var value: Float = 0
 
-    /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
-    open var placeholder: String?
+    /// https://developer.apple.com/documentation/uikit/uislider/minimumvalue
+    open var minimumValue: Float = 0
+
+    /// https://developer.apple.com/documentation/uikit/uislider/maximumvalue
+    open var maximumValue: Float = 1
+
+    /// https://developer.apple.com/documentation/uikit/uislider/setvalue(_:animated:)
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = min(max(value, minimumValue), maximumValue)
+    }
+
+    override var controlTraits: UIAccessibilityTraits { .adjustable }
 
     override var defaultAccessibilityValue: String? {
-        if let text, !text.isEmpty { return text }
-        return placeholder
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? (min(max(value, minimumValue), maximumValue) - minimumValue) / range : 0
+        return "\(Int((fraction * 100).rounded()))%"
     }
 }
 
-/// A cell. The stand-in does not combine its subviews' labels as UIKit's cell does when it is
-/// left an accessibility element by default; tests say what the cell is.
+/// A stepper: no element itself, a container of two buttons, `Decrement` and `Increment`
+/// (each dimmed at its end of the range), vended through the dynamic container methods. It is
+/// 94 x 32 points.
 ///
-/// https://developer.apple.com/documentation/uikit/uitableviewcell
-@MainActor open class UITableViewCell: UIView {
-    /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
-    public enum CellStyle: Int, Sendable {
-        case `default` = 0, value1, value2, subtitle
-    }
+/// https://developer.apple.com/documentation/uikit/uistepper
+@MainActor open class UIStepper: UIControl {
+    /// The size UIKit gives a stepper.
+    public static let standardSize = CGSize(width: 94, height: 32)
 
-    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
-    open private(set) var contentView = UIView()
-
-    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(frame: .zero)
-        addSubview(contentView)
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UIStepper.standardSize))
     }
 
     open override var frame: CGRect {
-        didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: UIStepper.standardSize) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uistepper/value
+    open var value: Double = 0
+    /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue
+    open var minimumValue: Double = 0
+    /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
+    open var maximumValue: Double = 100
+    /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue
+    open var stepValue: Double = 1
+    /// https://developer.apple.com/documentation/uikit/uistepper/wraps
+    open var wraps = false
+
+    override var defaultIsAccessibilityElement: Bool { false }
+
+    private lazy var parts: [Part] = [Part(stepper: self, increments: false), Part(stepper: self, increments: true)]
+
+    open override func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? parts.count
+    }
+
+    open override func accessibilityElement(at index: Int) -> Any? {
+        if accessibilityElements != nil { return super.accessibilityElement(at: index) }
+        return parts.indices.contains(index) ? parts[index] : nil
+    }
+
+    open override func index(ofAccessibilityElement element: Any) -> Int {
+        if accessibilityElements != nil { return super.index(ofAccessibilityElement: element) }
+        return parts.firstIndex { $0 === element as AnyObject } ?? NSNotFound
+    }
+
+    /// One of the stepper's two buttons (UIKit's are private).
+    final class Part: UIAccessibilityElement {
+        unowned let stepper: UIStepper
+        let increments: Bool
+
+        init(stepper: UIStepper, increments: Bool) {
+            self.stepper = stepper
+            self.increments = increments
+            super.init(accessibilityContainer: stepper)
+            let half = UIStepper.standardSize.width / 2
+            accessibilityFrameInContainerSpace = CGRect(x: increments ? half : 0, y: 0, width: half, height: UIStepper.standardSize.height)
+        }
+
+        override var defaultIsAccessibilityElement: Bool { true }
+        override var defaultAccessibilityLabel: String? { increments ? "Increment" : "Decrement" }
+
+        override var defaultAccessibilityTraits: UIAccessibilityTraits {
+            let atEnd = increments ? stepper.value >= stepper.maximumValue : stepper.value <= stepper.minimumValue
+            return !stepper.isEnabled || (atEnd && !stepper.wraps) ? [.button, .notEnabled] : .button
+        }
     }
 }

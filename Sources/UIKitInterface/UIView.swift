@@ -3,12 +3,32 @@
     public override init() {
         super.init()
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+    open private(set) var isFirstResponder = false
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        isFirstResponder = true
+        return true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        isFirstResponder = false
+        return true
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder, UIAccessibilityIdentification {
+    /// Main-actor isolated, as UIKit's is: a view made off the main actor does not compile
+    /// here either.
+    ///
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-    nonisolated public init(frame: CGRect) {
+    public init(frame: CGRect) {
         self.frame = frame
         super.init()
     }
@@ -22,10 +42,17 @@
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect
 
+    /// The bounds' origin: where the subviews' coordinate system starts (a scroll view's
+    /// content offset).
+    var boundsOrigin: CGPoint = .zero
+
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
@@ -57,11 +84,35 @@
         view.superview = self
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// Lays out the subviews; the stand-in's containers (stack, table, tab bar) place theirs
+    /// here, as UIKit's do.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+
+    /// Lays out this view, then its subviews (the stand-in lays out every time it is asked).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -85,21 +136,43 @@
     public var accessibilityIdentifier: String?
 
     /// The frame in window coordinates, as UIKit's default `accessibilityFrame` (the
-    /// stand-in's screen is its window).
+    /// stand-in's screen is its window): each superview's origin added, its bounds' origin (a
+    /// scroll view's offset) taken away.
     override var defaultAccessibilityFrame: CGRect {
         var origin = frame.origin
         var view = superview
         while let current = view {
-            origin.x += current.frame.origin.x
-            origin.y += current.frame.origin.y
+            origin.x += current.frame.origin.x - current.boundsOrigin.x
+            origin.y += current.frame.origin.y - current.boundsOrigin.y
             view = current.superview
         }
         return CGRect(origin: origin, size: frame.size)
     }
+
+    /// The nearest view controller whose view this is or is in.
+    var owningViewController: UIViewController? {
+        var view: UIView? = self
+        while let current = view {
+            if let controller = current.viewController { return controller }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The controller whose view this is, if any.
+    weak var viewController: UIViewController?
 }
 
+/// A window starts hidden, as UIKit's does: "If you only want to show the window, change its
+/// `isHidden` property to false" (`makeKeyAndVisible()`'s documentation).
+///
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
     open var rootViewController: UIViewController? {
         didSet {
@@ -109,9 +182,6 @@
         }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
-    open func layoutIfNeeded() {}
-
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
     open func makeKeyAndVisible() {
         isHidden = false
@@ -119,50 +189,4 @@
 
     /// A window's frame is in screen coordinates; its own origin is not added twice.
     override var defaultAccessibilityFrame: CGRect { frame }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor open class UIViewController: UIResponder {
-    private var loadedView: UIView?
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
-    nonisolated public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init()
-    }
-
-    public convenience override init() {
-        self.init(nibName: nil, bundle: nil)
-    }
-
-    /// Loaded on first use, by `loadView()` then `viewDidLoad()`.
-    ///
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! {
-        get {
-            loadViewIfNeeded()
-            return loadedView
-        }
-        set { loadedView = newValue }
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
-    open var title: String?
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
-    open var isViewLoaded: Bool { loadedView != nil }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
-    open func loadView() {
-        loadedView = UIView()
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
-    open func viewDidLoad() {}
-
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
-    open func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
-        loadView()
-        viewDidLoad()
-    }
 }

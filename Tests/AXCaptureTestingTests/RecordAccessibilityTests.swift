@@ -1,9 +1,13 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitInterface
+#endif
 import AXCapture
 import AXCaptureTesting
 import AXModel
 import Foundation
 import Testing
-import UIKitInterface
 
 /// `recordAccessibility` as an iOS test calls it, over the UIKit stand-in, in a scratch
 /// repository (a folder with `.git`) so that the reference lands in its `snapshots/`.

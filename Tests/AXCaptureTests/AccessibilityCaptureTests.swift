@@ -24,8 +24,12 @@ import Testing
     @Test func subviewsAreReadByPosition() throws {
         let root = try capture(.window([FakeNode("A", accessible: true), FakeNode("B", frame: Frame(0, 50, 100, 44), accessible: true)]))
         #expect(root.childOrder == .geometric)
+        // Even one subview: a plain view is no unit of the reading order (its content joins
+        // the rows around it), which `given` would make it.
         let lone = try capture(.window([FakeNode("A", accessible: true)]))
-        #expect(lone.childOrder == .given)
+        #expect(lone.childOrder == .geometric)
+        let empty = try capture(.window([FakeNode("Leaf", accessible: true)]))
+        #expect(empty.children[0].childOrder == .given)
     }
 
     @Test func viewsVoiceOverCannotSeeAreLeftOutWithTheirSubtree() throws {

@@ -13,14 +13,16 @@ struct CapturedPair {
     let before: String
     let after: String
 
-    /// Captures both windows into a fresh folder as `Before.axsnap.json` and `After.axsnap.json`.
-    init(_ name: String, before: UIWindow, after: UIWindow) throws {
+    /// Captures both windows into a fresh folder as `Before.axsnap.json` and `After.axsnap.json`;
+    /// `context` adds to the device's (`layoutDirection`, `idiom`).
+    init(_ name: String, before: UIWindow, after: UIWindow, context: [String: String] = [:]) throws {
+        let context = context.merging(["device": "iPhone 15"]) { given, _ in given }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("axcapture-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         self.before = folder.appendingPathComponent("Before.axsnap.json").path
         self.after = folder.appendingPathComponent("After.axsnap.json").path
-        try Self.write(UIKitCapture.snapshot(of: before, screen: name, context: ["device": "iPhone 15"]), to: self.before)
-        try Self.write(UIKitCapture.snapshot(of: after, screen: name, context: ["device": "iPhone 15"]), to: self.after)
+        try Self.write(UIKitCapture.snapshot(of: before, screen: name, context: context), to: self.before)
+        try Self.write(UIKitCapture.snapshot(of: after, screen: name, context: context), to: self.after)
     }
 
     static func write(_ snapshot: Snapshot, to path: String) throws {
@@ -60,6 +62,7 @@ struct CapturedPair {
 func phoneWindow(_ content: (UIWindow) -> Void) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     content(window)
+    window.makeKeyAndVisible()
     return window
 }
 

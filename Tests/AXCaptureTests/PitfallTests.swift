@@ -50,10 +50,9 @@ import UIKitInterface
                 cell.contentView.addSubview(label("Order #1024", frame: CGRect(x: 16, y: 8, width: 200, height: 24)))
                 cell.contentView.addSubview(button("Track", frame: CGRect(x: 16, y: 40, width: 100, height: 44)))
                 cell.contentView.addSubview(button("Cancel", frame: CGRect(x: 140, y: 40, width: 100, height: 44)))
-                if cellAccessible {
-                    cell.isAccessibilityElement = true
-                    cell.accessibilityLabel = "Order #1024"
-                }
+                // UIKit's cell is one element by default; the fixed screen opens it up.
+                cell.isAccessibilityElement = cellAccessible
+                if cellAccessible { cell.accessibilityLabel = "Order #1024" }
                 window.addSubview(cell)
             }
         }

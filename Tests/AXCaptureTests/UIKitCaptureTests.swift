@@ -50,6 +50,7 @@ import UIKitInterface
         more.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Share") { _ in true }]
         more.accessibilityTraits = UIAccessibilityTraits(rawValue: UIAccessibilityTraits.button.rawValue | 1 << 40)
         for view in [field, toggle, more] as [UIView] { window.addSubview(view) }
+        window.makeKeyAndVisible()
         let elements = try UIKitCapture.snapshot(of: window, screen: "Form").root.children
         #expect(elements[0].traits == [.textEntry] && elements[0].value == "Email")
         #expect(elements[1].traits == [.button, .toggle] && elements[1].value == "1")

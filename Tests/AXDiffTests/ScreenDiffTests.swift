@@ -187,3 +187,21 @@ private func kinds(_ diff: ScreenDiff) -> [Change.Kind] { diff.changes.map(\.kin
         #expect(changes[1].before == "/guide" && changes[1].after == nil)
     }
 }
+
+/// A bit of `accessibilityTraits` no one has named comes and goes between iOS versions: never
+/// spoken, it is no change (docs/format.md, "Traits").
+@Suite struct UnnamedTraitBitTests {
+    @Test func anUnnamedBitThatComesOrGoesIsNoChange() {
+        func shot(_ traits: TraitSet) -> Snapshot {
+            screen([Element(type: "UIButton", id: "share", label: "Share", traits: traits, frame: Frame(0, 0, 100, 44), accessible: true)])
+        }
+        #expect(ScreenDiff(old: shot([.button]), new: shot(TraitSet([.button, .unknown("bit40")]))).changes.isEmpty)
+        #expect(ScreenDiff(old: shot(TraitSet([.button, .unknown("bit40")])), new: shot([.button])).changes.isEmpty)
+        // A named trait beside it is still a change, and the bit is not listed.
+        let diff = ScreenDiff(old: shot(TraitSet([.button, .unknown("bit40")])), new: shot([.button, .selected]))
+        #expect(diff.changes.filter { $0.kind == .traitsAdded }.map(\.items) == [["selected"]])
+        #expect(!diff.changes.contains { $0.kind == .traitsRemoved })
+        // A name that is no bit (a typo) is a change as before.
+        #expect(kinds(ScreenDiff(old: shot([.button]), new: shot(TraitSet([.button, .unknown("buton")])))).contains(.traitsAdded))
+    }
+}

@@ -167,18 +167,23 @@ private func screen(_ root: Element, context: [String: String] = [:]) -> Snapsho
     }
 
     @Test func groupedContainerSortsAtItsFirstStopAndStaysTogether() {
-        // The group's own frame is at the top, but its first stop is lower: it sorts there.
+        // The group's own frame is at the top, but its stops are lower: it sorts where the
+        // first of them (by position) is, and its stops are read together, sorted.
         let group = container([
-            stop("Group first", Frame(0, 200, 50, 20)),
-            stop("Group second", Frame(0, 20, 50, 20)),
-        ], frame: Frame(0, 0, 300, 300), grouped: true)
-        let root = container([group, stop("Middle", Frame(0, 100, 50, 20))], order: .geometric)
-        #expect(labels(screen(root)) == ["Middle", "Group first", "Group second"])
-        // Not grouped: the container's own frame decides, still together.
-        var plain = group
-        plain.grouped = false
-        let root2 = container([plain, stop("Middle", Frame(0, 100, 50, 20))], order: .geometric)
-        #expect(labels(screen(root2)) == ["Group first", "Group second", "Middle"])
+            stop("Group second", Frame(0, 200, 50, 20)),
+            stop("Group first", Frame(0, 120, 50, 20)),
+        ], frame: Frame(0, 0, 300, 300), grouped: true).with(\.childOrder, .geometric)
+        let root = container([group, stop("Middle", Frame(0, 100, 50, 20)), stop("Last", Frame(0, 150, 50, 20))], order: .geometric)
+        #expect(labels(screen(root)) == ["Middle", "Group first", "Group second", "Last"])
+        // Not grouped, its stops join the rows of the screen.
+        let plain = group.with(\.grouped, false)
+        let root2 = container([plain, stop("Middle", Frame(0, 100, 50, 20)), stop("Last", Frame(0, 150, 50, 20))], order: .geometric)
+        #expect(labels(screen(root2)) == ["Middle", "Group first", "Last", "Group second"])
+        // A container that gives its order keeps it, and sorts at its geometrically first stop
+        // (Group first, at 120), not at the first it lists.
+        let given = plain.with(\.childOrder, .given)
+        let root3 = container([given, stop("Middle", Frame(0, 100, 50, 20)), stop("Last", Frame(0, 150, 50, 20))], order: .geometric)
+        #expect(labels(screen(root3)) == ["Middle", "Group second", "Group first", "Last"])
     }
 
     @Test func frameLessChildSortsAtItsFirstStop() {

@@ -1,9 +1,13 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitInterface
+#endif
 import AXModel
 import AXSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
-import UIKitInterface
 
 /// `assertSnapshot(of:as: .accessibility)` through swift-snapshot-testing's own machinery
 /// (`verifySnapshot`, which `assertSnapshot` calls), with references in a scratch folder.

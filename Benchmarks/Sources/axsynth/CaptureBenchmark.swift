@@ -61,6 +61,7 @@ enum CaptureBenchmark {
                 count += 1
             }
         }
+        window.makeKeyAndVisible()
         return window
     }
 
