@@ -245,7 +245,7 @@ struct ChangeDetector: Sendable {
     /// removed around the others move nobody.
     ///
     /// On the web the order judged is the keyboard's: the focusable stops (WCAG 2.4.3 Focus
-    /// Order). A screen reader's browse mode reads all text in document order, and text or a
+    /// Order), and a stop is reported only when it left its region (`leftItsRegion`). A screen reader's browse mode reads all text in document order, and text or a
     /// section moved in the document is moved on the page too; a control that now takes the
     /// keyboard somewhere else is the loss.
     ///
@@ -263,8 +263,12 @@ struct ChangeDetector: Sendable {
             guard recognisable(o, n) else { continue }
             stops.append((o, n, position, new.stopPosition[n]))
         }
+        // On the web, the order is that of the stops that stayed in their region; a stop
+        // reordered within its region was moved on the page (see `leftItsRegion`).
+        let left = stops.map { keyboardOnly && leftItsRegion($0.old, $0.new) }
+        let anchors = stops.indices.filter { !left[$0] }
         var staying = [Bool](repeating: false, count: stops.count)
-        for index in LongestIncreasingSubsequence.indices(of: stops.map(\.newPosition)) { staying[index] = true }
+        for index in LongestIncreasingSubsequence.indices(of: anchors.map { stops[$0].newPosition }) { staying[anchors[index]] = true }
         guard staying.contains(false) else { return [] }
         // The stops that stayed, in old order (which is also their new order), and their
         // positions on each side, increasing: a moved stop's neighbours are found by halving.
@@ -280,7 +284,13 @@ struct ChangeDetector: Sendable {
             return low
         }
         func named(_ position: Int) -> String { ChangeDetector.quoted(new.tree.elements[stops[kept[position]].new].displayName) }
-        return stops.indices.filter { !staying[$0] }.map { index in
+        let moved = stops.indices.filter { index in
+            guard !staying[index] else { return false }
+            guard keyboardOnly else { return true }
+            // A stop that left its region, now met elsewhere among the stops that stayed.
+            return left[index] && below(stops[index].newPosition, in: keptNew) != below(stops[index].oldPosition, in: keptOld)
+        }
+        return moved.map { index in
             let stop = stops[index]
             let now = below(stop.newPosition, in: keptNew), was = below(stop.oldPosition, in: keptOld)
             let readNow = now < kept.count ? "before " + named(now) : now > 0 ? "after " + named(now - 1) : nil
@@ -289,6 +299,24 @@ struct ChangeDetector: Sendable {
                 .focusOrderChanged, old: stop.old, new: stop.new, before: readBefore, after: readNow,
                 oldPosition: stop.oldPosition + 1, newPosition: stop.newPosition + 1)
         }
+    }
+
+    /// The roles of the regions a web page is navigated by: landmarks and dialogs.
+    private static let regionRoles: Set<String> = ["banner", "main", "navigation", "contentinfo", "complementary", "search", "form", "region", "dialog", "alertdialog"]
+
+    /// Whether old stop `o`, now `n`, is in another region than before (its nearest landmark
+    /// or dialog is not the same one, or it entered or left one). On the web the keyboard
+    /// follows the document, which is also the order the page is laid out in: a control moved
+    /// within its region moved on the page too and is met where it is seen. One that left its
+    /// navigation for the end of the page, or entered another landmark, is met out of its
+    /// context: that is the loss (WCAG 2.4.3, 1.3.1).
+    private func leftItsRegion(_ o: Int, _ n: Int) -> Bool {
+        func region(_ tree: ElementTree, _ index: Int) -> Int {
+            tree.ancestors(of: index).first { tree.elements[$0].type.map(Self.regionRoles.contains) ?? false } ?? -1
+        }
+        let before = region(old.tree, o), after = region(new.tree, n)
+        if before < 0 || after < 0 { return before != after }
+        return matching.oldToNew[before] != after
     }
 
     /// Whether a listener can tell old stop `o` and new stop `n` are the same: they keep their
