@@ -92,7 +92,7 @@ let package = Package(
         // The CI recipes, the GitHub Action, the git hooks and the install script, run as users run them.
         .testTarget(name: "ToolingTests", dependencies: ["AXTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "AXCaptureTests", dependencies: ["AXCapture", "AXModel", "UIKitInterface", "AXTestSupport"]),
-        .testTarget(name: "AXCaptureTestingTests", dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", "UIKitInterface"]),
+        .testTarget(name: "AXCaptureTestingTests", dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", "AXDiff", "AXRules", "UIKitInterface"]),
         .testTarget(
             name: "AXSnapshotTestingTests",
             dependencies: ["AXSnapshotTesting", "AXModel", "UIKitInterface", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
