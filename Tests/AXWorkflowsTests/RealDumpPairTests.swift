@@ -150,7 +150,7 @@ import Testing
             </node>
             """)
         #expect(VoiceOverModel(snapshot: before).announcements == ["Display, heading", "Dark theme", "Off, switch"])
-        #expect(VoiceOverModel(snapshot: after).announcements == ["Display, heading", "Dark theme, Off, switch"])
+        #expect(VoiceOverModel(snapshot: after).announcements == ["Display, heading", "Off, Dark theme, switch"])
         let (_, evaluation) = evaluate(before, after)
         #expect(evaluation.regressions.filter { $0.severity == .error }.isEmpty, "\(evaluation.regressions.map(\.message))")
     }
