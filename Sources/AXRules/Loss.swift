@@ -28,7 +28,11 @@ struct Loss {
                 let grouping = self.grouping ?? Grouping(diff.new)
                 self.grouping = grouping
                 if grouping.speaksFor(n) { return nil }
-                return "it is now nested inside the accessibility element \(Describe.name(by)), which swallows it"
+                let reader = diff.new.reader
+                let why = Grouping.isControl(element)
+                    ? Grouping.missing(from: by, element, reader: reader).map { "which does not say \($0)" } ?? "which already speaks for another control"
+                    : "which does not say it"
+                return "it is now nested inside the accessibility element \(Describe.described(by, reader: reader)), \(why); \(Describe.nowSays(n, in: diff.new))"
             case .hidden:
                 return blocked.by == n ? "it is now hidden" : "it is now inside the hidden \(Describe.name(by))"
             case .modal:

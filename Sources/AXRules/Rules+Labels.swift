@@ -20,7 +20,7 @@ extension RuleCatalog {
         diff.pairs.compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new), let label = before.label, after.label == nil else { return nil }
-            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
 

@@ -25,10 +25,9 @@ extension RuleCatalog {
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard before.value != nil, after.value == nil, diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new),
                   !before.traits.contains(.textEntry), !after.traits.contains(.textEntry),
-                  let value = diff.old.reader.spokenValue(of: before)
+                  let value = diff.old.spokenValue(of: pair.old)
             else { return nil }  // A text field's value is what was typed: emptying it loses nothing.
-            let reader = diff.new.reader
-            return RuleHit(.new, pair.new, "\(Describe.name(after)) lost its value \(Describe.quote(value)): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.name(after)) lost its value \(Describe.quote(value)): \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
 
@@ -70,7 +69,7 @@ extension RuleCatalog {
             }
             let users = diff.new.reader.users
             if let value = before.value, after.value == nil {
-                let spoken = diff.old.reader.spokenValue(of: before) ?? value
+                let spoken = diff.old.spokenValue(of: pair.old) ?? value
                 if movedIn(spoken) || movedIn(value) {
                     return RuleHit(.new, pair.new, "the value \(Describe.quote(spoken)) moved into the label \(Describe.quote(label)), so \(users) are not told when it changes; keep it in the value")
                 }
@@ -109,7 +108,7 @@ extension RuleCatalog {
             let stillSelected = ((newGroup + 1)..<diff.new.tree.subtreeEnd[newGroup]).contains { $0 != pair.new && diff.new.tree.elements[$0].traits.contains(.selected) }
             guard !stillSelected else { return nil }
             let reader = diff.new.reader
-            return RuleHit(.new, pair.new, "\(Describe.name(after)) is no longer selected and nothing else in its group is, so \(reader.users) cannot tell which one is current: \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.name(after)) is no longer selected and nothing else in its group is, so \(reader.users) cannot tell which one is current: \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
 
@@ -152,8 +151,7 @@ extension RuleCatalog {
                 return [element.label, element.value].contains { $0.map { LabelQuality.normalized($0).contains(drawn) } == true }
             }
             guard speaks(before, oldText), !speaks(after, text) else { return nil }
-            let reader = diff.new.reader
-            return RuleHit(.new, pair.new, "the label \(Describe.quote(label)) replaced the text drawn on it, \(Describe.quote(text)): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new))) and no longer the text")
+            return RuleHit(.new, pair.new, "the label \(Describe.quote(label)) replaced the text drawn on it, \(Describe.quote(text)): \(Describe.nowSays(pair.new, in: diff.new)) and no longer the text")
         }
     }
 

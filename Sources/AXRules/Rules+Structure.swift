@@ -61,7 +61,7 @@ extension RuleCatalog {
             }
             let after = diff.new.tree.elements[n]
             guard !after.traits.contains(.header) else { return nil }
-            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: \(diff.new.reader.name) now \(diff.new.reader.says) \(diff.new.isFocusStop(n) ? Describe.spoken(diff.new.announcement(of: n)) : "nothing")")
+            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: \(Describe.nowSays(n, in: diff.new))")
         }
     }
 
