@@ -12,22 +12,28 @@ enum LabelQuality {
 
     static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "xml", "json"]
 
-    /// Why a label is meaningless, or nil when it reads as a name.
-    static func meaningless(_ label: String) -> String? {
+    /// Why a label is meaningless to a listener, or nil when it reads as a name: a bare role
+    /// word, a file or asset name, a resource key
+    /// (`settings.title`, `btn_ok`, `IMG_0042`, `btnClose`), an identifier (`Img201059`), or
+    /// the element's own identifier. A real name that happens to hold underscores, dots or
+    /// digits (a crate `my_crate_macros`, a package `com.example.app`, `Wi-Fi 6E`) is not one,
+    /// and neither is a link's label that names where it goes (`my_crate_macros` linking to
+    /// `/crates/my_crate_macros`).
+    static func meaningless(_ label: String, of element: Element? = nil) -> String? {
         let trimmed = label.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
         if roleWords.contains(lower) { return "a bare role word" }
+        // Named after its target: a link to a package, a file or a page called what it says.
+        if let url = element?.url, namesTarget(lower, url) { return nil }
+        if let id = element?.id, trimmed == id, !readsAsWords(trimmed) { return "the element's identifier" }
         if let dot = lower.lastIndex(of: "."), fileExtensions.contains(String(lower[lower.index(after: dot)...])), !lower.contains(" ") {
             return "a file name"
         }
         if lower.hasSuffix("@2x") || lower.hasSuffix("@3x") { return "an asset name" }
         guard !trimmed.contains(" ") else { return nil }
+        if isResourceKey(trimmed) { return "a resource key" }
         let scalars = Array(trimmed.unicodeScalars)
-        // snake_case or kebab-case identifiers: icon_share, btn_close2, ic-arrow-left.
-        if trimmed.contains("_") && scalars.allSatisfy({ $0.properties.isASCIIHexDigit || ($0.value < 128 && ($0 == "_" || $0 == "-" || CharacterSet.alphanumerics.contains($0))) }) {
-            return "an identifier"
-        }
-        // Letters followed by a long run of digits: Img201059, IMG_0042, photo12345.
+        // Letters followed by a long run of digits: Img201059, photo12345.
         let letters = scalars.prefix { CharacterSet.letters.contains($0) }
         let rest = scalars.dropFirst(letters.count)
         if !letters.isEmpty && rest.count >= 4 && rest.allSatisfy({ CharacterSet.decimalDigits.contains($0) }) {
@@ -40,6 +46,83 @@ enum LabelQuality {
             }
         }
         return nil
+    }
+
+    /// Prefixes resource and view names start with on Android and iOS (`btn_ok`, `ic_back`,
+    /// `tv_title`, `lbl-name`).
+    static let resourcePrefixes: Set<String> = [
+        "btn", "button", "ic", "icon", "img", "image", "iv", "lbl", "label", "txt", "text", "tv", "et", "bg",
+        "str", "string", "msg", "cd", "a11y", "fab", "cb", "rb", "sw", "nav", "menu", "action", "tab",
+    ]
+
+    /// Words resource keys are made of (`settings.title`, `login_button_label`,
+    /// `home.welcomeMessage`): what a string is for, not what it says.
+    static let resourceKeyWords: Set<String> = [
+        "title", "subtitle", "label", "button", "btn", "text", "message", "msg", "hint", "placeholder",
+        "description", "desc", "header", "footer", "caption", "tooltip", "cta", "error", "accessibility",
+        "a11y", "content", "heading", "body", "prompt", "value", "name",
+    ]
+
+    /// True when a label without spaces is shaped like a resource key or a constant: snake or
+    /// kebab case starting with a resource prefix or holding a key word, or a part that is all
+    /// digits (`btn_ok`, `settings_title`, `photo_001`); SCREAMING_SNAKE_CASE (`IMG_0042`,
+    /// `BTN_OK`); dotted parts holding a key word (`settings.title`; not `crates.io` or
+    /// `com.example.app`).
+    static func isResourceKey(_ label: String) -> Bool {
+        guard label.unicodeScalars.allSatisfy({ $0.isASCII }) else { return false }
+        if label.contains("_"), label.contains(where: \.isLetter), !label.contains(where: \.isLowercase),
+           label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return true  // SCREAMING_SNAKE_CASE
+        }
+        let separators: Set<Character> = ["_", ".", "-"]
+        guard label.contains(where: separators.contains) else { return false }
+        // Kebab case only when all lowercase: "Wi-Fi" and "e-Mail" are words.
+        let lowercaseOnly = !label.contains(where: \.isUppercase)
+        let parts = label.split(whereSeparator: { $0 == "_" || $0 == "." || ($0 == "-" && lowercaseOnly) })
+        guard parts.count >= 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }) else { return false }
+        let words = parts.flatMap(camelWords)
+        if let first = words.first, resourcePrefixes.contains(first), !label.contains(".") { return true }
+        if words.contains(where: resourceKeyWords.contains) { return true }
+        return !label.contains(".") && parts.dropFirst().contains { $0.allSatisfy(\.isNumber) }
+    }
+
+    /// The words of a camelCase part, lowercased: `welcomeMessage` -> `welcome`, `message`.
+    static func camelWords(_ part: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in part {
+            if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true {
+                words.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// True when the text reads as words: letters, spaces, apostrophes and hyphens, with no
+    /// capital inside a lowercase word (`Login`, `OK`, `Wi-Fi`; not `loginButton`, `btn_ok`).
+    static func readsAsWords(_ text: String) -> Bool {
+        var previous: Character = " "
+        for character in text {
+            guard character.isLetter || character == " " || character == "'" || character == "-" else { return false }
+            if character.isUppercase && previous.isLowercase { return false }
+            previous = character
+        }
+        return true
+    }
+
+    /// True when a link's lowercased label is a part of its target's path or host (`docs`
+    /// for `/docs/`, `my_crate_macros` for `https://crates.io/crates/my_crate_macros`): the
+    /// link is named after where it goes.
+    static func namesTarget(_ label: String, _ url: String) -> Bool {
+        guard !label.isEmpty else { return false }
+        let target = url.lowercased()
+        let name = Substring(label)
+        return target.split(whereSeparator: { "/?#=&:".contains($0) }).contains { part in
+            part == name || part.split(separator: ".").first == name
+        }
     }
 
     /// Lowercased with whitespace runs collapsed and trimmed, for "contains" comparisons.

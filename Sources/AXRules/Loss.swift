@@ -59,6 +59,6 @@ struct Loss {
     static func saidNothingUseful(_ element: Element) -> Bool {
         guard !element.isInteractive, element.value == nil else { return false }
         guard let label = element.label else { return true }
-        return LabelQuality.meaningless(label) != nil
+        return LabelQuality.meaningless(label, of: element) != nil
     }
 }

@@ -27,7 +27,7 @@ extension RuleCatalog {
     static let labelMeaningless = Rule(
         id: "label-meaningless",
         title: "Label became meaningless",
-        description: "A focus stop's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing.",
+        description: "A focus stop's label became a file or asset name, a resource key (`settings.title`, `btn_ok`), an identifier or the element's own, or a bare role word, which tells {users} nothing. Real names that hold underscores, dots or digits (a package `my_crate_macros`, `Wi-Fi 6E`) are names, and so is a link's label that names where it goes.",
         wcag: [.nonTextContent, .headingsAndLabels], severity: .error,
         supersedes: ["image-without-label"],
         fix: "Label the element with the words a person would use for it (\"Share\", not \"icon_share\"); a decorative image should not be a focus stop at all.",
@@ -38,17 +38,25 @@ extension RuleCatalog {
                       after: Example.screen([Example.element("photo", label: "Img201059", traits: [.image])]), flagged: "photo"),
             .triggers("label becomes a role word", before: Example.screen([Example.button("more", "More options")]),
                       after: Example.screen([Example.button("more", "button")]), flagged: "more"),
+            .triggers("label becomes a resource key", before: Example.screen([Example.text("heading", "Settings", traits: [.header])]),
+                      after: Example.screen([Example.text("heading", "settings.title", traits: [.header])]), flagged: "heading"),
+            .triggers("label becomes the element's identifier", before: Example.screen([Example.button("saveButton", "Save")]),
+                      after: Example.screen([Example.button("saveButton", "saveButton")]), flagged: "saveButton"),
             .passes("a real word that looks technical", before: Example.screen([Example.button("wifi", "Wi-Fi")]),
                     after: Example.screen([Example.button("wifi", "Wi-Fi 6E")])),
+            .passes("a link named after the package it goes to", before: Example.screen([]),
+                    after: Example.screen([Example.link("crate", "my_crate_macros", url: "https://crates.io/crates/my_crate_macros")])),
         ]
     ) { diff, _ in
         diff.new.focusStops.compactMap { n in
-            guard let label = diff.new.tree.elements[n].label else { return nil }
+            let element = diff.new.tree.elements[n]
+            guard let label = element.label else { return nil }
             let o = diff.matching.newToOld[n]
             // Only labels that changed (or are new) can have become meaningless.
             if o >= 0, diff.old.tree.elements[o].label == label { return nil }
-            guard let reason = LabelQuality.meaningless(label) else { return nil }
-            if o >= 0, let oldLabel = diff.old.tree.elements[o].label, LabelQuality.meaningless(oldLabel) != nil { return nil }
+            guard let reason = LabelQuality.meaningless(label, of: element) else { return nil }
+            if o >= 0, let oldLabel = diff.old.tree.elements[o].label,
+               LabelQuality.meaningless(oldLabel, of: diff.old.tree.elements[o]) != nil { return nil }
             return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")
         }
     }
@@ -102,7 +110,7 @@ extension RuleCatalog {
             guard let label = element.label else {
                 return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")
             }
-            guard let reason = LabelQuality.meaningless(label) else { return nil }
+            guard let reason = LabelQuality.meaningless(label, of: element) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(element)) is an image labelled with \(reason): \(spoken)")
         }
     }
