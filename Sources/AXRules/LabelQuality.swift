@@ -13,16 +13,16 @@ enum LabelQuality {
     static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "xml", "json"]
 
     /// Why a label is meaningless to a listener, or nil when it reads as a name: a bare role
-    /// word, a file or asset name, a resource key
+    /// word (in English or in another of `languages`), a file or asset name, a resource key
     /// (`settings.title`, `btn_ok`, `IMG_0042`, `btnClose`), an identifier (`Img201059`), or
     /// the element's own identifier. A real name that happens to hold underscores, dots or
     /// digits (a crate `my_crate_macros`, a package `com.example.app`, `Wi-Fi 6E`) is not one,
     /// and neither is a link's label that names where it goes (`my_crate_macros` linking to
     /// `/crates/my_crate_macros`).
-    static func meaningless(_ label: String, of element: Element? = nil) -> String? {
+    static func meaningless(_ label: String, of element: Element? = nil, languages: [SpokenLanguage] = [.english]) -> String? {
         let trimmed = label.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
-        if roleWords.contains(lower) { return "a bare role word" }
+        if roleWords.contains(lower) || languages.contains(where: { $0.bareRoleWords.contains(lower) }) { return "a bare role word" }
         // Named after its target: a link to a package, a file or a page called what it says.
         if let url = element?.url, namesTarget(lower, url) { return nil }
         if let id = element?.id, trimmed == id, !readsAsWords(trimmed) { return "the element's identifier" }
@@ -33,8 +33,9 @@ enum LabelQuality {
         guard !trimmed.contains(" ") else { return nil }
         if isResourceKey(trimmed) { return "a resource key" }
         let scalars = Array(trimmed.unicodeScalars)
-        // Letters followed by a long run of digits: Img201059, photo12345.
-        let letters = scalars.prefix { CharacterSet.letters.contains($0) }
+        // Letters followed by a long run of digits: Img201059, photo12345. ASCII letters only: a
+        // Japanese "部屋2041" (room 2041, written without a space) is a name.
+        let letters = scalars.prefix { $0.isASCII && CharacterSet.letters.contains($0) }
         let rest = scalars.dropFirst(letters.count)
         if !letters.isEmpty && rest.count >= 4 && rest.allSatisfy({ CharacterSet.decimalDigits.contains($0) }) {
             return "an identifier"
@@ -302,8 +303,16 @@ enum LabelQuality {
     /// word of a role of two: "Close button" on a button repeats its role, as "Dark Theme
     /// Button" does before "switch button"; "Show cancel button" on a checkbox names the
     /// setting and repeats nothing.
-    static func trailingRoleWord(_ label: String, spoken: [String]) -> String? {
-        guard !spoken.isEmpty, mayEndWithRoleWord(label) else { return nil }
+    ///
+    /// In another of `languages` the label repeats the role with that language's word for it,
+    /// where the language puts it: at the end (`Schließen-Schaltfläche`, `閉じるボタン`) or at
+    /// the start (`زر الإغلاق`).
+    static func trailingRoleWord(_ label: String, spoken: [String], languages: [SpokenLanguage] = [.english]) -> String? {
+        guard !spoken.isEmpty else { return nil }
+        for language in languages where language != .english {
+            if let word = repeatedRoleWord(label, spoken: spoken, in: language) { return word }
+        }
+        guard mayEndWithRoleWord(label) else { return nil }
         let lower = trimmingPunctuation(normalized(label))
         for role in spoken {
             let role = role.lowercased()
@@ -313,6 +322,25 @@ enum LabelQuality {
             for word in [role] + (roleWordVariants[role] ?? []) + [last].compactMap({ $0 }) where lower == word || lower.hasSuffix(" " + word) {
                 // A label that is only the role word is `label-meaningless`'s business.
                 return lower == word ? nil : word
+            }
+        }
+        return nil
+    }
+
+    /// The word of `language` for one of the `spoken` roles that the label repeats, where the
+    /// language writes it, or nil (also when the label is only that word: label-meaningless's
+    /// business).
+    static func repeatedRoleWord(_ label: String, spoken: [String], in language: SpokenLanguage) -> String? {
+        let text = trimmingPunctuation(normalized(label))
+        for role in spoken {
+            for word in language.roleWords[role.lowercased()] ?? [] where text.count > word.count {
+                if language.roleAtStart {
+                    if text.hasPrefix(word + " ") { return word }
+                } else if !language.spaced {
+                    if text.hasSuffix(word) { return word }
+                } else if text.hasSuffix(" " + word) || text.hasSuffix("-" + word) {
+                    return word
+                }
             }
         }
         return nil

@@ -19,7 +19,7 @@ struct Loss {
     /// or it said nothing useful (a decorative image hidden is a fix).
     mutating func reason(old o: Int, new n: Int) -> String? {
         guard diff.old.isFocusStop(o), !diff.new.isFocusStop(n) else { return nil }
-        if Loss.saidNothingUseful(diff.old.tree.elements[o]) { return nil }
+        if Loss.saidNothingUseful(diff.old.tree.elements[o], languages: SpokenLanguage.of(diff.old.tree.elements[o], in: diff.old)) { return nil }
         let element = diff.new.tree.elements[n]
         if let blocked = diff.new.blocked[n] {
             let by = diff.new.tree.elements[blocked.by]
@@ -56,9 +56,9 @@ struct Loss {
     /// True when a focus stop told the user nothing: not interactive, and no value and no
     /// label, or a label that is a file name or an identifier (heard as "Image", or as
     /// "icon_share.png").
-    static func saidNothingUseful(_ element: Element) -> Bool {
+    static func saidNothingUseful(_ element: Element, languages: [SpokenLanguage] = [.english]) -> Bool {
         guard !element.isInteractive, element.value == nil else { return false }
         guard let label = element.label else { return true }
-        return LabelQuality.meaningless(label, of: element) != nil
+        return LabelQuality.meaningless(label, of: element, languages: languages) != nil
     }
 }

@@ -54,9 +54,9 @@ extension RuleCatalog {
             let o = diff.matching.newToOld[n]
             // Only labels that changed (or are new) can have become meaningless.
             if o >= 0, diff.old.tree.elements[o].label == label { return nil }
-            guard let reason = LabelQuality.meaningless(label, of: element) else { return nil }
+            guard let reason = LabelQuality.meaningless(label, of: element, languages: SpokenLanguage.of(element, in: diff.new)) else { return nil }
             if o >= 0, let oldLabel = diff.old.tree.elements[o].label,
-               LabelQuality.meaningless(oldLabel, of: diff.old.tree.elements[o]) != nil { return nil }
+               LabelQuality.meaningless(oldLabel, of: diff.old.tree.elements[o], languages: SpokenLanguage.of(diff.old.tree.elements[o], in: diff.old)) != nil { return nil }
             return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")
         }
     }
@@ -110,7 +110,7 @@ extension RuleCatalog {
             guard let label = element.label else {
                 return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")
             }
-            guard let reason = LabelQuality.meaningless(label, of: element) else { return nil }
+            guard let reason = LabelQuality.meaningless(label, of: element, languages: SpokenLanguage.of(element, in: model)) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(element)) is an image labelled with \(reason): \(spoken)")
         }
     }
@@ -141,7 +141,7 @@ extension RuleCatalog {
     static let labelContainsRole = Rule(
         id: "label-contains-role",
         title: "Label repeats the role",
-        description: "A label ends with the role word {reader} already {says} for the element, so {users} hear it twice (\"Close button, button\"). A label that names another role (a checkbox \"Show cancel button\") repeats nothing. A notice: the name is still right, only longer.",
+        description: "A label ends with the role word {reader} already {says} for the element, so {users} hear it twice (\"Close button, button\"). A label that names another role (a checkbox \"Show cancel button\") repeats nothing. In German, Japanese or Arabic (the element's `language`, else the snapshot's `context.locale`) the label is also judged with that language's words for the role, where the language puts them (\"Schließen-Schaltfläche\", \"閉じるボタン\", \"زر الإغلاق\"). A notice: the name is still right, only longer.",
         wcag: [.nameRoleValue], severity: .notice,
         fix: "Drop the role word from the label (\"Close\"); the role comes from the traits, the class or the ARIA role.",
         examples: [
@@ -156,8 +156,8 @@ extension RuleCatalog {
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
             guard let label = element.label else { return nil }
-            let spoken = model.reader.roleWords(element.traits, type: element.type, inTabBar: false)
-            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken) else { return nil }
+            let spoken = model.reader.roleWords(element.traits, type: model.controlType(of: index), inTabBar: false)
+            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken, languages: SpokenLanguage.of(element, in: model)) else { return nil }
             return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which \(model.reader.name) already \(model.reader.says): \(Describe.spoken(model.announcement(of: index)))")
         }
     }

@@ -31,16 +31,10 @@ extension RuleCatalog {
         }
     }
 
-    /// Words that say a state; a label that gained one took over the state's job.
-    static let stateWords = [
-        "on", "off", "checked", "unchecked", "not checked", "selected", "not selected", "ticked", "unticked",
-        "mixed", "partially checked", "pressed", "not pressed",
-    ]
-
     static let valueInLabel = Rule(
         id: "value-in-label",
         title: "Value or state moved into the label",
-        description: "The value or state moved into the label (\"Volume, 50%\", \"Accept terms, checked\"), so {reader} {says} a name that goes stale, and {users} are no longer told when the value or state changes.",
+        description: "The value or state moved into the label (\"Volume, 50%\", \"Accept terms, checked\"), so {reader} {says} a name that goes stale, and {users} are no longer told when the value or state changes. The value is found as written, in any language; a state written as words is found by the words for states in English and in the label's language (German, Japanese or Arabic: the element's `language`, else the snapshot's `context.locale`).",
         wcag: [.nameRoleValue], severity: .error,
         supersedes: ["role-removed", "value-removed", "selection-removed"],
         fix: "Keep the name in the label and the value or state where the platform reports it: `accessibilityValue` and the `selected` or toggle traits, Android's checked state or state description, `aria-valuenow`, `aria-checked` or `aria-selected`.",
@@ -76,7 +70,10 @@ extension RuleCatalog {
             }
             let toggleLost = before.traits.contains(.toggle) && before.value != nil && (after.value == nil || !after.traits.contains(.toggle))
             let selectionLost = before.traits.contains(.selected) && !after.traits.contains(.selected)
-            guard toggleLost || selectionLost, let word = RuleCatalog.stateWords.first(where: movedIn) else { return nil }
+            // Whether a word says a state is a matter of words: those of the label's language
+            // (SpokenLanguage), and English.
+            let stateWords = SpokenLanguage.of(after, in: diff.new).flatMap(\.stateWords)
+            guard toggleLost || selectionLost, let word = stateWords.first(where: movedIn) else { return nil }
             let state = selectionLost ? "selection" : "state"
             return RuleHit(.new, pair.new, "the \(state) moved into the label \(Describe.quote(label)) (\"\(word)\") and out of the \(selectionLost ? "selected trait" : "value and traits"), so \(users) are not told when it changes")
         }

@@ -17,9 +17,18 @@ import Testing
         #expect(LabelQuality.meaningless(label) == reason, "\(label)")
     }
 
+    /// A bare role word in the label's language; "Taste" (German for key and button) is an
+    /// English word too, and names something in English.
+    @Test(arguments: [("Schaltfläche", "de"), ("Taste", "de"), ("ボタン", "ja"), ("画像", "ja"), ("زر", "ar"), ("صورة", "ar")])
+    func aBareRoleWordInTheLabelsLanguageIsMeaningless(label: String, language: String) throws {
+        let languages = [SpokenLanguage.english, try #require(SpokenLanguage.named(language))]
+        #expect(LabelQuality.meaningless(label, languages: languages) == "a bare role word")
+        #expect(LabelQuality.meaningless(label) == nil, "\(label) is no English role word")
+    }
+
     @Test(arguments: [
         "my_crate_macros", "serde_json", "com.example.app", "crates.io", "node.js", "Wi-Fi", "Wi-Fi 6E", "e-Mail",
-        "Room 2041", "iPhone", "OK", "Version 4.2 (1187)",
+        "部屋2041", "Room 2041", "iPhone", "OK", "Version 4.2 (1187)",
     ])
     func realNamesAreNames(label: String) {
         #expect(LabelQuality.meaningless(label) == nil, "\(label)")
