@@ -4,9 +4,10 @@ import Testing
 
 @testable import AXRules
 
-/// No credit from a loss: a finding that changes only because a modal view or a hidden
-/// container came or went is neither fixed nor introduced by that change, whether a state rule
-/// judged it or a transition rule read backwards credited it.
+/// No credit from a loss: a finding that changes only because a modal view, a hidden
+/// container, or a grouping that swallows what it does not speak for came or went is neither
+/// fixed nor introduced by that change, whether a state rule judged it or a transition rule
+/// read backwards credited it.
 @Suite struct ReachabilityShiftTests {
     /// A mail screen: a heading and a compose button, and, when `alert` is given, a delete
     /// alert beside them (modal unless `modal` is false).
@@ -102,5 +103,51 @@ import Testing
         #expect(shift.covered.isEmpty)
         let back = ReachabilityShift(ScreenDiff(old: Self.inbox(alert: false), new: Self.inbox(alert: true)))
         #expect(back.exposed.isEmpty && back.covered.count == 2)
+    }
+
+    /// Two "Delete" buttons; the second inside a row that is an accessibility element ("Umbrella",
+    /// which does not speak for the button) when `grouped`.
+    static func deleteRows(grouped: Bool, second: Element = Example.button("deleteB", "Delete", y: 180)) -> Snapshot {
+        Example.screen([
+            Example.button("deleteA", "Delete", y: 120),
+            Example.element("row", label: grouped ? "Umbrella" : nil, y: 180, size: (361, 44), accessible: grouped, children: [second]),
+        ])
+    }
+
+    @Test func swallowingADuplicateIntoARowIsTheLossAndNoDuplicateLabelFix() {
+        let evaluation = Self.evaluate(Self.deleteRows(grouped: false), Self.deleteRows(grouped: true))
+        #expect(evaluation.regressions.contains { $0.ruleID == "element-unreachable" || $0.ruleID == "nested-accessibility-element" },
+                "\(evaluation.regressions.map(\.ruleID))")
+        #expect(!evaluation.improvements.contains { $0.ruleID == "duplicate-label" }, "\(evaluation.improvements.map { "\($0.ruleID): \($0.message)" })")
+    }
+
+    @Test func freeingASwallowedButtonIsTheFixAndIntroducesNoDuplicateLabel() {
+        let evaluation = Self.evaluate(Self.deleteRows(grouped: true), Self.deleteRows(grouped: false))
+        #expect(!evaluation.regressions.contains { $0.ruleID == "duplicate-label" }, "\(evaluation.regressions.map(\.message))")
+        #expect(evaluation.improvements.contains { $0.ruleID == "element-unreachable" || $0.ruleID == "nested-accessibility-element" },
+                "\(evaluation.improvements.map(\.ruleID))")
+    }
+
+    @Test func aDefectOfTheButtonAGroupingSwallowedIsNotIntroducedByFreeingIt() {
+        let small = Example.button("deleteB", "Remove", y: 180, size: (20, 20))
+        let evaluation = Self.evaluate(Self.deleteRows(grouped: true, second: small), Self.deleteRows(grouped: false, second: small))
+        #expect(!evaluation.regressions.contains { $0.ruleID == "target-size-below-minimum" }, "\(evaluation.regressions.map(\.message))")
+        #expect(evaluation.improvements.contains { $0.ruleID == "element-unreachable" || $0.ruleID == "nested-accessibility-element" })
+    }
+
+    @Test func aGroupingThatSpeaksForItsSwitchIsNoShift() {
+        let diff = ScreenDiff(old: Example.screen([]), new: Example.screen([]))
+        #expect(ReachabilityShift(diff).isEmpty)
+        let separate = Example.screen([Example.element("row", y: 120, size: (361, 44), accessible: false, children: [
+            Example.text("label", "Dark Theme"), Element(type: "UISwitch", id: "switch", label: "Dark Theme", value: "0", traits: [.button, .toggle], frame: Frame(326, 126, 51, 31), accessible: true),
+        ])])
+        let grouped = Example.screen([Example.element("row", label: "Dark Theme", value: "0", traits: [.button, .toggle], y: 120, size: (361, 44), children: [
+            Example.text("label", "Dark Theme"), Element(type: "UISwitch", id: "switch", label: "Dark Theme", value: "0", traits: [.button, .toggle], frame: Frame(326, 126, 51, 31), accessible: true),
+        ])])
+        let shift = ReachabilityShift(ScreenDiff(old: separate, new: grouped))
+        #expect(shift.coveredByGrouping.isEmpty && shift.exposedByGrouping.isEmpty)
+        let bad = ReachabilityShift(ScreenDiff(old: Self.deleteRows(grouped: false), new: Self.deleteRows(grouped: true)))
+        let old = VoiceOverModel(snapshot: Self.deleteRows(grouped: false))
+        #expect(bad.coveredByGrouping.compactMap { old.tree.elements[$0].id } == ["deleteB"])
     }
 }
