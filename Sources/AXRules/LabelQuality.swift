@@ -56,6 +56,15 @@ enum LabelQuality {
         "str", "string", "msg", "cd", "a11y", "fab", "cb", "rb", "sw", "nav", "menu", "action", "tab",
     ]
 
+    /// The resource prefixes that are no English words (`btn`, `ic`, `tv`): enough on their own
+    /// to mark a kebab-case label as a key.
+    static let abbreviatedPrefixes: Set<String> = [
+        "btn", "ic", "img", "iv", "lbl", "txt", "tv", "et", "bg", "str", "msg", "cd", "a11y", "fab", "cb", "rb", "sw", "nav",
+    ]
+
+    /// Last parts of a dotted label that make it a domain name, not a key.
+    static let domainEndings: Set<String> = ["com", "org", "net", "io", "app", "dev", "ai", "co", "gov", "edu", "info", "xyz", "rs", "js"]
+
     /// Words resource keys are made of (`settings.title`, `login_button_label`,
     /// `home.welcomeMessage`): what a string is for, not what it says.
     static let resourceKeyWords: Set<String> = [
@@ -67,8 +76,9 @@ enum LabelQuality {
     /// True when a label without spaces is shaped like a resource key or a constant: snake or
     /// kebab case starting with a resource prefix or holding a key word, or a part that is all
     /// digits (`btn_ok`, `settings_title`, `photo_001`); SCREAMING_SNAKE_CASE (`IMG_0042`,
-    /// `BTN_OK`); dotted parts holding a key word (`settings.title`; not `crates.io` or
-    /// `com.example.app`).
+    /// `BTN_OK`); dotted parts holding a key word (`settings.title`; not `crates.io`,
+    /// `com.example.app` or a domain such as `name.com`). Joined by hyphens alone, only an
+    /// abbreviated prefix marks a key (`ic-arrow-left`, not `text-to-speech`).
     static func isResourceKey(_ label: String) -> Bool {
         guard label.unicodeScalars.allSatisfy({ $0.isASCII }) else { return false }
         if label.contains("_"), label.contains(where: \.isLetter), !label.contains(where: \.isLowercase),
@@ -81,9 +91,24 @@ enum LabelQuality {
         let lowercaseOnly = !label.contains(where: \.isUppercase)
         let parts = label.split(whereSeparator: { $0 == "_" || $0 == "." || ($0 == "-" && lowercaseOnly) })
         guard parts.count >= 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }) else { return false }
+        // A domain is a name: `name.com`, `label.app`, `example.de`.
+        if label.contains("."), let last = parts.last?.lowercased(), domainEndings.contains(last) || (last.count == 2 && last.allSatisfy(\.isLetter)) {
+            return false
+        }
         let words = parts.flatMap(camelWords)
-        if let first = words.first, resourcePrefixes.contains(first), !label.contains(".") { return true }
-        if words.contains(where: resourceKeyWords.contains) { return true }
+        if let first = words.first, !label.contains(".") {
+            // Joined by hyphens alone, only an abbreviation marks a key (`ic-arrow-left`):
+            // "text-to-speech" and "menu-driven" are words.
+            let kebabOnly = !label.contains("_")
+            if kebabOnly ? abbreviatedPrefixes.contains(first) : resourcePrefixes.contains(first) { return true }
+        }
+        // A key names what the string is for; joined by hyphens alone, it ends with that word
+        // (`settings-title`; not "text-to-speech").
+        if label.contains("_") || label.contains(".") {
+            if words.contains(where: resourceKeyWords.contains) { return true }
+        } else if let last = words.last, resourceKeyWords.contains(last) {
+            return true
+        }
         return !label.contains(".") && parts.dropFirst().contains { $0.allSatisfy(\.isNumber) }
     }
 

@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: [
         ("settings.title", "a resource key"), ("btn_ok", "a resource key"), ("login_button_label", "a resource key"),
         ("home.welcomeMessage", "a resource key"), ("BTN_OK", "a resource key"), ("IMG_0042", "a resource key"),
-        ("photo_001", "a resource key"), ("ic-arrow-left", "a resource key"), ("icon_share", "a resource key"),
+        ("photo_001", "a resource key"), ("ic-arrow-left", "a resource key"), ("icon_share", "a resource key"), ("settings-title", "a resource key"),
         ("logo.png", "a file name"), ("Img201059", "an identifier"), ("btnClose", "an identifier"),
     ])
     func keysFilesAndIdentifiersAreMeaningless(label: String, reason: String) {
@@ -29,6 +29,7 @@ import Testing
     @Test(arguments: [
         "my_crate_macros", "serde_json", "com.example.app", "crates.io", "node.js", "Wi-Fi", "Wi-Fi 6E", "e-Mail",
         "部屋2041", "Room 2041", "iPhone", "OK", "Version 4.2 (1187)",
+        "text-to-speech", "menu-driven", "name.com", "Label.app", "content.io", "example.de",
     ])
     func realNamesAreNames(label: String) {
         #expect(LabelQuality.meaningless(label) == nil, "\(label)")
