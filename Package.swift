@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "AXCaptureUIKitTests", dependencies: ["AXCapture", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]),
         .testTarget(
             name: "AXCaptureTestingTests",
-            dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", .target(name: "UIKitInterface", condition: withoutUIKit)]
+            dependencies: ["AXCaptureTesting", "AXCapture", "AXModel", "AXDiff", "AXRules", .target(name: "UIKitInterface", condition: withoutUIKit)]
         ),
         .testTarget(
             name: "AXSnapshotTestingTests",

@@ -1,18 +1,56 @@
 /// How each platform's reader words an element: role words, states, values and default hints
 /// (docs/format.md, "Announcements", shows the tables).
 extension ScreenReader {
-    /// What a `toggle` is, told by its type: a switch unless the type says otherwise.
+    /// What a `toggle` is, told by the class or role its `type` names, as the reader tells it.
+    ///
+    /// TalkBack names the role from the class (google/talkback, `Role.getRole`): a `Switch` and
+    /// its kinds (`SwitchCompat`, `SwitchMaterial`, `MaterialSwitch`) are switches; a
+    /// `ToggleButton` is a toggle button, which TalkBack speaks with a switch's words; a
+    /// `RadioButton` is a radio button; any other `CompoundButton` (`CheckBox` and its kinds) is
+    /// a check box; a `CheckedTextView` has no role word. On the web the `type` is the ARIA role
+    /// (`switch`, `checkbox`, `radio`, `menuitemcheckbox`, `menuitemradio`, a `button` that
+    /// toggles). iOS names no class: VoiceOver speaks every toggle as a switch.
     public enum ToggleKind: Sendable, Hashable {
         case switchControl, checkbox, radio, toggleButton
+        /// Android's `CheckedTextView`: a checkable text, spoken with no role word.
+        case checkedText
+        /// A checkable view whose class names no control TalkBack knows (a custom view): no
+        /// role word, and the state as a check box's.
+        case unnamed
 
-        public init(type: String?) {
-            let lower = type?.lowercased() ?? ""
-            if lower.contains("checkbox") || lower.contains("checkedtextview") {
-                self = .checkbox
+        /// The kind a `type` names, or nil when it names no checkable control (`LinearLayout`,
+        /// `UIView`, a custom view) or there is none. A plain `button` is a toggle button only
+        /// on the web (an ARIA button with `aria-pressed`); Android's `Button` is no toggle.
+        public init?(naming type: String?, platform: Snapshot.Platform = .ios) {
+            guard let type, !type.isEmpty else { return nil }
+            // The class's own name, without its package (`android.widget.`) or outer class.
+            var name = Substring(type)
+            if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+            if let dollar = name.lastIndex(of: "$") { name = name[name.index(after: dollar)...] }
+            let lower = name.lowercased()
+            if lower.contains("checkedtextview") {
+                self = .checkedText
             } else if lower.contains("radio") {
-                self = .radio
-            } else if lower.contains("togglebutton") || lower == "button" {
+                self = .radio  // RadioButton, AppCompatRadioButton, radio, menuitemradio
+            } else if lower.contains("checkbox") || lower == "compoundbutton" {
+                self = .checkbox  // CheckBox, MaterialCheckBox, checkbox, menuitemcheckbox
+            } else if lower.contains("togglebutton") || (platform == .web && lower == "button") {
                 self = .toggleButton
+            } else if lower.contains("switch") {
+                self = .switchControl  // Switch, SwitchCompat, UISwitch, XCUIElementTypeSwitch, switch
+            } else {
+                return nil
+            }
+        }
+
+        /// The kind of a toggle whose `type` is `type`: the kind it names; else, on Android, a
+        /// custom checkable view (`unnamed`) when a class is given, and a switch otherwise (a
+        /// toggle written without a type reads as a switch everywhere).
+        public init(type: String?, platform: Snapshot.Platform = .ios) {
+            if let named = ToggleKind(naming: type, platform: platform) {
+                self = named
+            } else if platform == .android, let type, !type.isEmpty {
+                self = .unnamed
             } else {
                 self = .switchControl
             }
@@ -30,33 +68,67 @@ extension ScreenReader {
     /// The word for the `notEnabled` trait.
     public var notEnabledWord: String { platform == .ios ? "dimmed" : "disabled" }
 
-    /// The value as spoken: a toggle's `0`, `1` and `2` in the platform's state words (`Off`,
-    /// `On`, `Mixed` on iOS; `Off`/`On` or `Not checked`/`Checked` on Android; `off`/`on`,
-    /// `not checked`/`checked` or `not pressed`/`pressed` on the web); any other value as written.
-    public func spokenValue(of element: Element) -> String? {
+    /// True when the reader says a toggle's state before its label: TalkBack does, in its
+    /// default description order "state, name, type" (`Checked, 5G, radio button`); VoiceOver
+    /// says the state as the value after the label, and web screen readers after the role.
+    public var toggleStateLeads: Bool { platform == .android }
+
+    /// The value as spoken: a toggle's `0`, `1` and `2` in the state words of the kind of
+    /// control `type` names (`controlType`, when given, else the element's own `type`; see
+    /// `stateWords(of:)`); any other value as written. A `CheckedTextView` that is not checked
+    /// says no state, so its `0` is nil.
+    public func spokenValue(of element: Element, controlType: String? = nil) -> String? {
         guard let value = element.value else { return nil }
         guard element.traits.contains(.toggle), let state = Int(value), (0...2).contains(state) else { return value }
-        let words: [String]
+        return stateWords(of: ToggleKind(type: controlType ?? element.type, platform: platform))[state]
+    }
+
+    /// The words the reader says for a toggle's states `0`, `1` and `2` (nil: it says none).
+    ///
+    /// VoiceOver: `Off`, `On`, `Mixed` for every toggle. TalkBack (its strings `value_off`,
+    /// `value_on`, `value_not_checked`, `value_checked`): `Off`/`On` on switches and toggle
+    /// buttons, `Not checked`/`Checked` on check boxes, radio buttons and custom checkable views,
+    /// `Checked` alone on a checked `CheckedTextView`. Web screen readers: `off`/`on` on
+    /// switches, `not pressed`/`pressed` on toggle buttons, `not checked`/`checked` on check
+    /// boxes and radios, `mixed` for `2`.
+    public func stateWords(of kind: ToggleKind) -> [String?] {
         switch platform {
         case .ios:
-            words = ["Off", "On", "Mixed"]  // the same for every toggle: the type is not read
+            return ["Off", "On", "Mixed"]
         case .android:
-            switch ToggleKind(type: element.type) {
-            case .switchControl, .toggleButton: words = ["Off", "On", "Partially checked"]
-            case .checkbox, .radio: words = ["Not checked", "Checked", "Partially checked"]
+            switch kind {
+            case .switchControl, .toggleButton: return ["Off", "On", "Partially checked"]
+            case .checkbox, .radio, .unnamed: return ["Not checked", "Checked", "Partially checked"]
+            case .checkedText: return [nil, "Checked", "Partially checked"]
             }
         case .web:
-            switch ToggleKind(type: element.type) {
-            case .switchControl: words = ["off", "on", "mixed"]
-            case .toggleButton: words = ["not pressed", "pressed", "mixed"]
-            case .checkbox, .radio: words = ["not checked", "checked", "mixed"]
+            switch kind {
+            case .switchControl: return ["off", "on", "mixed"]
+            case .toggleButton: return ["not pressed", "pressed", "mixed"]
+            case .checkbox, .radio, .checkedText, .unnamed: return ["not checked", "checked", "mixed"]
             }
         }
-        return words[state]
+    }
+
+    /// What the reader says of an element's state and value, and where: the words said before
+    /// the label (`Selected`, and on Android a toggle's state) and the value said in its place
+    /// after it (`controlType` as for `spokenValue(of:controlType:)`).
+    public func statesAndValue(of element: Element, controlType: String? = nil) -> (leading: [String], value: String?) {
+        let traits = element.traits
+        var leading: [String] = []
+        if statesLead && traits.contains(.selected) { leading.append(selectedWord) }
+        let value = spokenValue(of: element, controlType: controlType)
+        if toggleStateLeads && traits.contains(.toggle) {
+            if let value { leading.append(value) }
+            return (leading, nil)
+        }
+        return (leading, value)
     }
 
     /// The words the reader speaks for the role traits, in vocabulary order; `type` tells a
-    /// switch from a checkbox, and on the web names ARIA widget roles (`radio`, `option`).
+    /// switch from a check box (the class, or the class of the control an element speaks for:
+    /// see `VoiceOverModel.controlType(of:)`), and on the web names ARIA widget roles (`radio`,
+    /// `option`).
     public func roleWords(_ traits: TraitSet, type: String? = nil, inTabBar: Bool = false) -> [String] {
         var words: [String] = []
         for trait in traits.roles {
@@ -72,7 +144,7 @@ extension ScreenReader {
             if inTabBar { return "tab" }
             if platform == .web, let type, ScreenReader.webWidgetRoles.contains(type) { return type }
             return "button"
-        case .toggle: return platform == .ios ? "switch button" : toggleWord(ToggleKind(type: type))
+        case .toggle: return platform == .ios ? "switch button" : toggleWord(ToggleKind(type: type, platform: platform))
         case .link: return "link"
         case .header: return "heading"
         case .image: return "image"
@@ -97,14 +169,20 @@ extension ScreenReader {
         }
     }
 
-    private func toggleWord(_ kind: ToggleKind) -> String {
+    /// The role word of a toggle: TalkBack's `value_switch`, `value_checkbox` and
+    /// `value_radio_button` (a `ToggleButton` is spoken as a switch; a `CheckedTextView` and a
+    /// custom checkable view get none); the ARIA role's name on the web.
+    private func toggleWord(_ kind: ToggleKind) -> String? {
         switch (platform, kind) {
         case (.ios, _): "switch button"
         case (_, .switchControl): "switch"
-        case (_, .checkbox): "checkbox"
+        case (.android, .toggleButton): "switch"
+        case (.android, .checkbox): "check box"
         case (.android, .radio): "radio button"
+        case (.android, .checkedText), (.android, .unnamed): nil
+        case (.web, .toggleButton): "toggle button"
+        case (.web, .checkbox), (.web, .checkedText), (.web, .unnamed): "checkbox"
         case (.web, .radio): "radio"
-        case (_, .toggleButton): "toggle button"
         }
     }
 

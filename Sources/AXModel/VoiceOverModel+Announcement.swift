@@ -2,7 +2,7 @@ extension VoiceOverModel {
     /// What the platform's screen reader says when the focus lands on a stop, in its wording
     /// (`Announcement.text(for:context:reader:)`; docs/format.md shows the tables).
     public func announcement(of index: Int) -> String {
-        Announcement.text(for: tree.elements[index], context: contexts[index], reader: reader)
+        Announcement.text(for: tree.elements[index], context: contexts[index], reader: reader, controlType: controlType(of: index))
     }
 
     /// True when the element at `index` and the element at `otherIndex` of `other` have the
@@ -21,29 +21,33 @@ extension VoiceOverModel {
 /// The wording of announcements, shared by every place that speaks for an element.
 public enum Announcement {
     /// The announcement of an element as `reader` speaks it; `context` is its place (in a tab
-    /// bar, a segmented control, at a list's edge), if it has one.
+    /// bar, a segmented control, at a list's edge), if it has one; `controlType` the class whose
+    /// role and state words it speaks, when not its own (`VoiceOverModel.controlType(of:)`).
     ///
-    /// VoiceOver and TalkBack: `[Selected, ]label[, value][, role words][, n of m][, dimmed or
-    /// disabled][, list start][. hint]`. Web screen readers: `label[, role words][, value][,
+    /// VoiceOver: `[Selected, ]label[, value][, role words][, n of m][, dimmed][, list
+    /// start][. hint]`. TalkBack the same, but a toggle's state leads: `[Selected, ][state,
+    /// ]label[, role words]…` (`Checked, 5G, radio button`). Web screen readers: `label[, role words][, value][,
     /// selected][, n of m][, disabled][. hint]`. A text that does not start with the label, a
     /// value or a state starts with a capital (`Button`).
     public static func text(
-        for element: Element, context: SpokenContext? = nil, reader: ScreenReader = .voiceOver
+        for element: Element, context: SpokenContext? = nil, reader: ScreenReader = .voiceOver,
+        controlType: String? = nil
     ) -> String {
         var parts: [String] = []
         let traits = element.traits
         var isTab = false
         if case .tab = context { isTab = true }
-        var roles = reader.roleWords(traits, type: element.type, inTabBar: isTab)
+        let type = controlType ?? element.type
+        var roles = reader.roleWords(traits, type: type, inTabBar: isTab)
         var label = element.label
         if reader.platform == .ios {
             roles = VoiceOverWords.roles(roles, traits: traits, isTab: isTab)
             label = VoiceOverWords.label(label, traits: traits)
         }
-        let value = reader.spokenValue(of: element)
+        let (leading, value) = reader.statesAndValue(of: element, controlType: type)
         let startsWithRole: Bool
         if reader.statesLead {
-            if traits.contains(.selected) { parts.append(reader.selectedWord) }
+            parts.append(contentsOf: leading)
             if let label { parts.append(label) }
             if let value { parts.append(value) }
             startsWithRole = parts.isEmpty

@@ -38,6 +38,8 @@ public struct VoiceOverModel: Sendable {
     public let layoutDirection: Snapshot.LayoutDirection
     /// What the frames are measured in (pixels in Android dumps imported without a density).
     public let frameUnits: FrameUnits
+    /// The snapshot's `context.locale` (`de_DE`), the language its labels are written in.
+    public let locale: String?
     /// Tolerance used for rows, in points.
     public let rowTolerance: Double
     /// Element indices of the focus stops, in reading order.
@@ -54,17 +56,19 @@ public struct VoiceOverModel: Sendable {
 
     public init(snapshot: Snapshot, options: Options = Options()) {
         self.init(tree: ElementTree(root: snapshot.root), platform: snapshot.platform, idiom: snapshot.idiom,
-                  layoutDirection: snapshot.layoutDirection, frameUnits: FrameUnits(context: snapshot.context), options: options)
+                  layoutDirection: snapshot.layoutDirection, frameUnits: FrameUnits(context: snapshot.context),
+                  locale: snapshot.context[ContextKey.locale], options: options)
     }
 
     public init(
         tree: ElementTree, platform: Snapshot.Platform = .ios, idiom: Snapshot.Idiom = .phone,
         layoutDirection: Snapshot.LayoutDirection = .leftToRight, frameUnits: FrameUnits = FrameUnits(),
-        options: Options = Options()
+        locale: String? = nil, options: Options = Options()
     ) {
         self.tree = tree
         self.platform = platform
         self.frameUnits = frameUnits
+        self.locale = locale
         self.idiom = idiom
         self.layoutDirection = layoutDirection
         let tolerance = options.rowTolerance ?? (idiom == .pad ? 13 : 8)

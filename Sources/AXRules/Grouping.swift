@@ -7,7 +7,8 @@ import AXModel
 /// An accessibility element speaks for
 /// - a **control** it swallows (an interactive element that would be a focus stop) when it
 ///   carries the control's role (the same main role: switch for a switch, text field for a
-///   text field), its value or state as the reader speaks them, and the control's label in
+///   text field), its value or state (a toggle's state judged from its trait and value, in
+///   any language: "Aus" carries a switch's off), and the control's label in
 ///   its own (a control without a label loses no name; a container without one is reported
 ///   as such by the label rules). It speaks so for one control at most: a second
 ///   control in a one-control row is lost. A control whose label names one of the element's
@@ -26,14 +27,13 @@ struct Grouping {
     init(_ model: VoiceOverModel) {
         self.model = model
         let tree = model.tree
-        let reader = model.reader
         var containersSpeakingForAControl: Set<Int> = []
         for index in tree.elements.indices {
             guard let blocked = model.blocked[index], blocked.reason == .nested, tree.elements[index].isInteractive else { continue }
             let element = tree.elements[index], container = tree.elements[blocked.by]
             if Grouping.namesAnAction(of: container, element) {
                 controlsSpokenFor.insert(index)
-            } else if !containersSpeakingForAControl.contains(blocked.by), Grouping.carries(container, element, reader: reader) {
+            } else if !containersSpeakingForAControl.contains(blocked.by), Grouping.carries(container, element) {
                 // A control with nothing to say (a clickable wrapper) takes no one's place.
                 if !Grouping.saysNothing(element) { containersSpeakingForAControl.insert(blocked.by) }
                 controlsSpokenFor.insert(index)
@@ -68,23 +68,41 @@ struct Grouping {
     static let mainRoles: [Trait] = [.toggle, .adjustable, .searchField, .textEntry, .link, .keyboardKey, .button, .allowsDirectInteraction]
 
     /// Role, value or state, and label: everything the control would have said.
-    static func carries(_ container: Element, _ control: Element, reader: ScreenReader) -> Bool {
+    static func carries(_ container: Element, _ control: Element) -> Bool {
+        missing(from: container, control) == nil
+    }
+
+    /// What of the control the container does not say, for messages (`its role, switch
+    /// button`), or nil when it carries everything: the control's main role (or its custom
+    /// actions), its value or state, its selection, and its label within its own.
+    static func missing(from container: Element, _ control: Element, reader: ScreenReader = .voiceOver) -> String? {
         if let role = mainRole(control.traits) {
-            guard mainRole(container.traits) == role else { return false }
+            guard mainRole(container.traits) == role else {
+                let word = reader.roleWords(TraitSet([role]), type: control.type).first ?? role.name
+                return "its role (\(word))"
+            }
         } else if !Set(control.actions).isSubset(of: container.actions) {
-            return false
+            return "its actions"
         }
-        if let value = reader.spokenValue(of: control) {
-            guard let carried = reader.spokenValue(of: container),
-                  LabelQuality.haveSameNormalized(carried, value)
-            else { return false }
+        if let value = control.value {
+            guard let carried = container.value else { return control.traits.contains(.toggle) ? "its state" : "its value" }
+            if control.traits.contains(.toggle) {
+                // A state is judged from the trait and the value, never from its words: a row
+                // that says "Aus" (German for off) carries its switch's state as one that says
+                // "Off" does. Two states both written as numbers must be the same state.
+                if let state = Int(value), let carriedState = Int(carried), state != carriedState { return "its state" }
+            } else if !LabelQuality.haveSameNormalized(carried, value) {
+                return "its value"
+            }
         }
-        if control.traits.contains(.selected) && !container.traits.contains(.selected) { return false }
+        if control.traits.contains(.selected) && !container.traits.contains(.selected) { return "its selection" }
         // A control without a label of its own loses no name; a container without one is
         // reported on its own (label-removed, interactive-without-label).
-        guard let label = control.label else { return true }
-        guard let name = container.label else { return false }
-        return LabelQuality.normalized(name).contains(LabelQuality.normalized(label))
+        guard let label = control.label else { return nil }
+        guard let name = container.label, LabelQuality.normalized(name).contains(LabelQuality.normalized(label)) else {
+            return "its label \(Describe.quote(label))"
+        }
+        return nil
     }
 
     /// True when the control's label is the name of one of the container's custom actions.

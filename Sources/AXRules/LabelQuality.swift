@@ -15,14 +15,23 @@ enum LabelQuality {
 
     static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "xml", "json"]
 
-    /// Why a label is meaningless, or nil when it reads as a name. `iconNames`: whether an
-    /// icon set's name for its glyph is meaningless, as it is on a control ("close filled"
-    /// says what the button looks like, not what it does); on an image that shows the glyph
-    /// (an icon gallery), the glyph's name is what it shows.
-    static func meaningless(_ label: String, iconNames: Bool = true) -> String? {
+    /// Why a label is meaningless to a listener, or nil when it reads as a name: a bare role
+    /// word (in English or in another of `languages`), a file or asset name, a resource key
+    /// (`settings.title`, `btn_ok`, `IMG_0042`, `btnClose`), an identifier (`Img201059`), or
+    /// the element's own identifier. A real name that happens to hold underscores, dots or
+    /// digits (a crate `my_crate_macros`, a package `com.example.app`, `Wi-Fi 6E`) is not one,
+    /// and neither is a link's label that names where it goes (`my_crate_macros` linking to
+    /// `/crates/my_crate_macros`).
+    /// `iconNames`: whether an icon set's name for its glyph is meaningless, as it is on a
+    /// control ("close filled" says what the button looks like, not what it does); on an image
+    /// that shows the glyph (an icon gallery), the glyph's name is what it shows.
+    static func meaningless(_ label: String, of element: Element? = nil, languages: [SpokenLanguage] = [.english], iconNames: Bool = true) -> String? {
         let trimmed = label.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
-        if roleWords.contains(lower) { return "a bare role word" }
+        if roleWords.contains(lower) || languages.contains(where: { $0.bareRoleWords.contains(lower) }) { return "a bare role word" }
+        // Named after its target: a link to a package, a file or a page called what it says.
+        if let url = element?.url, namesTarget(lower, url) { return nil }
+        if let id = element?.id, trimmed == id, !readsAsWords(trimmed) { return "the element's identifier" }
         if let dot = lower.lastIndex(of: "."), fileExtensions.contains(String(lower[lower.index(after: dot)...])), !lower.contains(" ") {
             return "a file name"
         }
@@ -34,13 +43,11 @@ enum LabelQuality {
             return "an icon's name"
         }
         guard !trimmed.contains(" ") else { return nil }
+        if isResourceKey(trimmed) { return "a resource key" }
         let scalars = Array(trimmed.unicodeScalars)
-        // snake_case or kebab-case identifiers: icon_share, btn_close2, ic-arrow-left.
-        if trimmed.contains("_") && scalars.allSatisfy({ $0.properties.isASCIIHexDigit || ($0.value < 128 && ($0 == "_" || $0 == "-" || CharacterSet.alphanumerics.contains($0))) }) {
-            return "an identifier"
-        }
-        // Letters followed by a long run of digits: Img201059, IMG_0042, photo12345.
-        let letters = scalars.prefix { CharacterSet.letters.contains($0) }
+        // Letters followed by a long run of digits: Img201059, photo12345. ASCII letters only: a
+        // Japanese "部屋2041" (room 2041, written without a space) is a name.
+        let letters = scalars.prefix { $0.isASCII && CharacterSet.letters.contains($0) }
         let rest = scalars.dropFirst(letters.count)
         if !letters.isEmpty && rest.count >= 4 && rest.allSatisfy({ CharacterSet.decimalDigits.contains($0) }) {
             return "an identifier"
@@ -52,6 +59,108 @@ enum LabelQuality {
             }
         }
         return nil
+    }
+
+    /// Prefixes resource and view names start with on Android and iOS (`btn_ok`, `ic_back`,
+    /// `tv_title`, `lbl-name`).
+    static let resourcePrefixes: Set<String> = [
+        "btn", "button", "ic", "icon", "img", "image", "iv", "lbl", "label", "txt", "text", "tv", "et", "bg",
+        "str", "string", "msg", "cd", "a11y", "fab", "cb", "rb", "sw", "nav", "menu", "action", "tab",
+    ]
+
+    /// The resource prefixes that are no English words (`btn`, `ic`, `tv`): enough on their own
+    /// to mark a kebab-case label as a key.
+    static let abbreviatedPrefixes: Set<String> = [
+        "btn", "ic", "img", "iv", "lbl", "txt", "tv", "et", "bg", "str", "msg", "cd", "a11y", "fab", "cb", "rb", "sw", "nav",
+    ]
+
+    /// Last parts of a dotted label that make it a domain name, not a key.
+    static let domainEndings: Set<String> = ["com", "org", "net", "io", "app", "dev", "ai", "co", "gov", "edu", "info", "xyz", "rs", "js"]
+
+    /// Words resource keys are made of (`settings.title`, `login_button_label`,
+    /// `home.welcomeMessage`): what a string is for, not what it says.
+    static let resourceKeyWords: Set<String> = [
+        "title", "subtitle", "label", "button", "btn", "text", "message", "msg", "hint", "placeholder",
+        "description", "desc", "header", "footer", "caption", "tooltip", "cta", "error", "accessibility",
+        "a11y", "content", "heading", "body", "prompt", "value", "name",
+    ]
+
+    /// True when a label without spaces is shaped like a resource key or a constant: snake or
+    /// kebab case starting with a resource prefix or holding a key word, or a part that is all
+    /// digits (`btn_ok`, `settings_title`, `photo_001`); SCREAMING_SNAKE_CASE (`IMG_0042`,
+    /// `BTN_OK`); dotted parts holding a key word (`settings.title`; not `crates.io`,
+    /// `com.example.app` or a domain such as `name.com`). Joined by hyphens alone, only an
+    /// abbreviated prefix marks a key (`ic-arrow-left`, not `text-to-speech`).
+    static func isResourceKey(_ label: String) -> Bool {
+        guard label.unicodeScalars.allSatisfy({ $0.isASCII }) else { return false }
+        if label.contains("_"), label.contains(where: \.isLetter), !label.contains(where: \.isLowercase),
+           label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return true  // SCREAMING_SNAKE_CASE
+        }
+        let separators: Set<Character> = ["_", ".", "-"]
+        guard label.contains(where: separators.contains) else { return false }
+        // Kebab case only when all lowercase: "Wi-Fi" and "e-Mail" are words.
+        let lowercaseOnly = !label.contains(where: \.isUppercase)
+        let parts = label.split(whereSeparator: { $0 == "_" || $0 == "." || ($0 == "-" && lowercaseOnly) })
+        guard parts.count >= 2, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }) else { return false }
+        // A domain is a name: `name.com`, `label.app`, `example.de`.
+        if label.contains("."), let last = parts.last?.lowercased(), domainEndings.contains(last) || (last.count == 2 && last.allSatisfy(\.isLetter)) {
+            return false
+        }
+        let words = parts.flatMap(camelWords)
+        if let first = words.first, !label.contains(".") {
+            // Joined by hyphens alone, only an abbreviation marks a key (`ic-arrow-left`):
+            // "text-to-speech" and "menu-driven" are words.
+            let kebabOnly = !label.contains("_")
+            if kebabOnly ? abbreviatedPrefixes.contains(first) : resourcePrefixes.contains(first) { return true }
+        }
+        // A key names what the string is for; joined by hyphens alone, it ends with that word
+        // (`settings-title`; not "text-to-speech").
+        if label.contains("_") || label.contains(".") {
+            if words.contains(where: resourceKeyWords.contains) { return true }
+        } else if let last = words.last, resourceKeyWords.contains(last) {
+            return true
+        }
+        return !label.contains(".") && parts.dropFirst().contains { $0.allSatisfy(\.isNumber) }
+    }
+
+    /// The words of a camelCase part, lowercased: `welcomeMessage` -> `welcome`, `message`.
+    static func camelWords(_ part: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in part {
+            if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true {
+                words.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// True when the text reads as words: letters, spaces, apostrophes and hyphens, with no
+    /// capital inside a lowercase word (`Login`, `OK`, `Wi-Fi`; not `loginButton`, `btn_ok`).
+    static func readsAsWords(_ text: String) -> Bool {
+        var previous: Character = " "
+        for character in text {
+            guard character.isLetter || character == " " || character == "'" || character == "-" else { return false }
+            if character.isUppercase && previous.isLowercase { return false }
+            previous = character
+        }
+        return true
+    }
+
+    /// True when a link's lowercased label is a part of its target's path or host (`docs`
+    /// for `/docs/`, `my_crate_macros` for `https://crates.io/crates/my_crate_macros`): the
+    /// link is named after where it goes.
+    static func namesTarget(_ label: String, _ url: String) -> Bool {
+        guard !label.isEmpty else { return false }
+        let target = url.lowercased()
+        let name = Substring(label)
+        return target.split(whereSeparator: { "/?#=&:".contains($0) }).contains { part in
+            part == name || part.split(separator: ".").first == name
+        }
     }
 
     /// Lowercased with whitespace runs collapsed and trimmed, for "contains" comparisons.
@@ -231,8 +340,16 @@ enum LabelQuality {
     /// word of a role of two: "Close button" on a button repeats its role, as "Dark Theme
     /// Button" does before "switch button"; "Show cancel button" on a checkbox names the
     /// setting and repeats nothing.
-    static func trailingRoleWord(_ label: String, spoken: [String]) -> String? {
-        guard !spoken.isEmpty, mayEndWithRoleWord(label) else { return nil }
+    ///
+    /// In another of `languages` the label repeats the role with that language's word for it,
+    /// where the language puts it: at the end (`Schließen-Schaltfläche`, `閉じるボタン`) or at
+    /// the start (`زر الإغلاق`).
+    static func trailingRoleWord(_ label: String, spoken: [String], languages: [SpokenLanguage] = [.english]) -> String? {
+        guard !spoken.isEmpty else { return nil }
+        for language in languages where language != .english {
+            if let word = repeatedRoleWord(label, spoken: spoken, in: language) { return word }
+        }
+        guard mayEndWithRoleWord(label) else { return nil }
         let lower = trimmingPunctuation(normalized(label))
         for role in spoken {
             let role = role.lowercased()
@@ -242,6 +359,25 @@ enum LabelQuality {
             for word in [role] + (roleWordVariants[role] ?? []) + [last].compactMap({ $0 }) where lower == word || lower.hasSuffix(" " + word) {
                 // A label that is only the role word is `label-meaningless`'s business.
                 return lower == word ? nil : word
+            }
+        }
+        return nil
+    }
+
+    /// The word of `language` for one of the `spoken` roles that the label repeats, where the
+    /// language writes it, or nil (also when the label is only that word: label-meaningless's
+    /// business).
+    static func repeatedRoleWord(_ label: String, spoken: [String], in language: SpokenLanguage) -> String? {
+        let text = trimmingPunctuation(normalized(label))
+        for role in spoken {
+            for word in language.roleWords[role.lowercased()] ?? [] where text.count > word.count {
+                if language.roleAtStart {
+                    if text.hasPrefix(word + " ") { return word }
+                } else if !language.spaced {
+                    if text.hasSuffix(word) { return word }
+                } else if text.hasSuffix(" " + word) || text.hasSuffix("-" + word) {
+                    return word
+                }
             }
         }
         return nil

@@ -19,7 +19,7 @@ struct Loss {
     /// or it said nothing useful (a decorative image hidden is a fix).
     mutating func reason(old o: Int, new n: Int) -> String? {
         guard diff.old.isFocusStop(o), !diff.new.isFocusStop(n) else { return nil }
-        if Loss.saidNothingUseful(diff.old.tree.elements[o]) { return nil }
+        if Loss.saidNothingUseful(diff.old.tree.elements[o], languages: SpokenLanguage.of(diff.old.tree.elements[o], in: diff.old)) { return nil }
         let element = diff.new.tree.elements[n]
         if let blocked = diff.new.blocked[n] {
             let by = diff.new.tree.elements[blocked.by]
@@ -28,7 +28,11 @@ struct Loss {
                 let grouping = self.grouping ?? Grouping(diff.new)
                 self.grouping = grouping
                 if grouping.speaksFor(n) { return nil }
-                return "it is now nested inside the accessibility element \(Describe.name(by)), which swallows it"
+                let reader = diff.new.reader
+                let why = Grouping.isControl(element)
+                    ? Grouping.missing(from: by, element, reader: reader).map { "which does not say \($0)" } ?? "which already speaks for another control"
+                    : "which does not say it"
+                return "it is now nested inside the accessibility element \(Describe.described(by, reader: reader)), \(why); \(Describe.nowSays(n, in: diff.new))"
             case .hidden:
                 return blocked.by == n ? "it is now hidden" : "it is now inside the hidden \(Describe.name(by))"
             case .modal:
@@ -52,9 +56,9 @@ struct Loss {
     /// True when a focus stop told the user nothing: not interactive, and no value and no
     /// label, or a label that is a file name or an identifier (heard as "Image", or as
     /// "icon_share.png").
-    static func saidNothingUseful(_ element: Element) -> Bool {
+    static func saidNothingUseful(_ element: Element, languages: [SpokenLanguage] = [.english]) -> Bool {
         guard !element.isInteractive, element.value == nil else { return false }
         guard let label = element.label else { return true }
-        return LabelQuality.meaningless(label) != nil
+        return LabelQuality.meaningless(label, of: element, languages: languages) != nil
     }
 }

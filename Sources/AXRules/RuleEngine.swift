@@ -23,12 +23,12 @@ public struct RuleEngine: Sendable {
     /// What evaluating needs of each enabled rule, in rule order, and of every rule by id (the
     /// first of a repeated id): made once, not for each of the thousands of screens a run
     /// evaluates (a `Rule` has a dozen fields to copy, and its severity takes lookups).
-    private let enabled: [EnabledRule]
+    let enabled: [EnabledRule]
     /// The enabled transition rules' checks, in rule order.
     private let transitionChecks: [@Sendable (ScreenDiff, RuleOptions) -> [RuleHit]]
     private let byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String], isState: Bool)]
 
-    private struct EnabledRule: Sendable {
+    struct EnabledRule: Sendable {
         let id: String
         let title: String
         let severity: Severity
@@ -153,6 +153,7 @@ public struct RuleEngine: Sendable {
             }
         }
         improvements += fixesReadBackwards(diff)
+        (regressions, improvements) = withoutReachabilityShifts(regressions, improvements, diff)
         regressions = deduplicated(ignoringElements(notMadeInertByAModal(regressions, diff), diff.old.tree, diff.new.tree))
         improvements = consistent(ignoringElements(improvements, diff.old.tree, diff.new.tree), with: regressions, diff)
         return Evaluation(

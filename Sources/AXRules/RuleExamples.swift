@@ -24,6 +24,11 @@ enum Example {
         element(id, label: label, traits: traits, y: y, size: size, text: text, type: "UIButton")
     }
 
+    /// A link with its target, as a web page has it.
+    static func link(_ id: String, _ label: String, url: String, y: Double = 120) -> Element {
+        Element(type: "link", id: id, label: label, traits: [.link], frame: Frame(16, y, 200, 44), accessible: true, url: url)
+    }
+
     static func text(_ id: String, _ label: String, y: Double = 120, traits: TraitSet = [.staticText]) -> Element {
         element(id, label: label, traits: traits, y: y, type: "UILabel")
     }

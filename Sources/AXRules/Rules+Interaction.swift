@@ -9,7 +9,7 @@ extension RuleCatalog {
     static let targetSizeBelowMinimum = Rule(
         id: "target-size-below-minimum",
         title: "Target smaller than the minimum",
-        description: "An interactive element is smaller than its platform's minimum target size, so it is hard to activate: 44 x 44 points on iOS (Apple's Human Interface Guidelines), 48 x 48 dp on Android (frames in pixels are divided by the density), 24 x 24 CSS pixels on the web (WCAG 2.5.8); each is configurable. Only a target below 24 x 24 (CSS pixels, points or dp alike) is cited against WCAG 2.5.8; a larger one misses its platform's guideline alone.",
+        description: "An interactive element is smaller than its platform's minimum target size, so it is hard to activate: 44 x 44 points on iOS (Apple's Human Interface Guidelines), 48 x 48 dp on Android (frames in pixels are divided by the density), 24 x 24 CSS pixels on the web (WCAG 2.5.8); each is configurable. Only a target below 24 x 24 is cited against WCAG 2.5.8. The platform's own controls at the size it gives them are not judged (WCAG 2.5.8's exception: the size is determined by the user agent and not modified by the author): UIKit's and SwiftUI's switch (51 x 31 points), stepper and segmented control, Android's framework Switch, CheckBox and RadioButton, a browser's native check box or radio button (13 x 13); a custom control of the same size still is one (docs/format.md, \"Standard controls\").",
         wcag: [.targetSizeMinimum], severity: .warning,
         fix: "Make the touch target at least the minimum in both directions (a larger frame, padding, or a larger hit area such as `contentEdgeInsets`, `minHeight`/`minWidth` or `TouchDelegate`, CSS `min-width`/`min-height`), or set another minimum in `.axdiff.yml` when your guideline differs.",
         judgesSizes: true,
@@ -31,6 +31,19 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("close", "Close", size: (20, 20))], context: ["device": "iPhone SE"])),
             .passes("a 24 x 24 CSS pixel web button", before: Example.screen([], platform: .web),
                     after: Example.screen([Example.button("close", "Close", size: (24, 24))], platform: .web)),
+            .triggers("a custom switch at UIKit's switch size", before: Example.screen([]),
+                      after: Example.screen([Example.element("dark", label: "Dark Theme", value: "0", traits: [.button, .toggle], size: (51, 31), type: "ThemeToggle")]),
+                      flagged: "dark"),
+            .passes("UIKit's own switch at its own size, 51 x 31 points", before: Example.screen([]),
+                    after: Example.screen([Example.element("dark", label: "Dark Theme", value: "0", traits: [.button, .toggle], size: (51, 31), type: "UISwitch")])),
+            .passes("Android's framework RadioButton at its own 32 dp", before: Example.screen([], context: pixels, platform: .android),
+                    after: Example.screen([Example.element("fiveG", label: "5G", value: "1", traits: [.button, .toggle], size: (420, 84), type: "android.widget.RadioButton")],
+                                          context: pixels, platform: .android)),
+            .passes("a browser's native check box, 13 x 13 CSS pixels", before: Example.screen([], platform: .web),
+                    after: Example.screen([Example.element("terms", label: "Accept terms", value: "0", traits: [.button, .toggle], size: (13, 13), type: "input[type=checkbox]")], platform: .web)),
+            .triggers("a div with role=checkbox at the native check box's size", before: Example.screen([], platform: .web),
+                      after: Example.screen([Example.element("terms", label: "Accept terms", value: "0", traits: [.button, .toggle], size: (13, 13), type: "checkbox")], platform: .web),
+                      flagged: "terms"),
         ]
     ) { model, options in
         let minimum = options.minimumTargetSize[model.platform]
@@ -42,13 +55,18 @@ extension RuleCatalog {
             guard element.isInteractive, let frame = element.frame else { return nil }
             let width = frame.width / scale, height = frame.height / scale
             guard width < minimum || height < minimum else { return nil }
+            // A direction the platform's own control is sized in is not the author's to judge.
+            let standard = StandardControl.sizedByPlatform(index, in: model, width: width, height: height)
+            let judgesWidth = standard?.width != true, judgesHeight = standard?.height != true
+            guard (judgesWidth && width < minimum) || (judgesHeight && height < minimum) else { return nil }
             let unit = reader.sizeUnit
             let pixels = source.isEmpty ? "" : " (\(Frame.format(frame.width)) x \(Frame.format(frame.height)) pixels at \(source))"
             // WCAG 2.5.8 asks for 24 x 24 CSS pixels: a point on iOS and a dp on Android are each
             // one CSS pixel in their browsers.
-            let failsWCAG = width < wcagMinimumTargetSize || height < wcagMinimumTargetSize
+            let failsWCAG = (judgesWidth && width < wcagMinimumTargetSize) || (judgesHeight && height < wcagMinimumTargetSize)
+            let own = standard.map { "; its \($0.width ? "width" : "height") is \($0.control.name)'s own" } ?? ""
             return RuleHit(
-                .new, index, "\(Describe.name(element)) is \(Frame.format(width)) x \(Frame.format(height)) \(unit)\(pixels), below the minimum of \(Frame.format(minimum)) x \(Frame.format(minimum)) \(unit) (\(origin))",
+                .new, index, "\(Describe.name(element)) is \(Frame.format(width)) x \(Frame.format(height)) \(unit)\(pixels), below the minimum of \(Frame.format(minimum)) x \(Frame.format(minimum)) \(unit) (\(origin))\(own)",
                 wcag: failsWCAG ? nil : [])
         }
     }

@@ -20,14 +20,14 @@ extension RuleCatalog {
         diff.pairs.compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new), let label = before.label, after.label == nil else { return nil }
-            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
 
     static let labelMeaningless = Rule(
         id: "label-meaningless",
         title: "Label became meaningless",
-        description: "A control's or an image's label became a file or asset name, an identifier, or a bare role word that tells {users} nothing. Text content is not a name: a code sample that reads \"button\" is what it says.",
+        description: "A control's or an image's label became a file or asset name, a resource key (`settings.title`, `btn_ok`), an identifier or the element's own, or a bare role word, which tells {users} nothing. Real names that hold underscores, dots or digits (a package `my_crate_macros`, `Wi-Fi 6E`) are names, and so is a link's label that names where it goes; text content is not a name (a code sample that reads \"button\" is what it says).",
         wcag: [.nonTextContent, .headingsAndLabels], severity: .error,
         supersedes: ["image-without-label"],
         fix: "Label the element with the words a person would use for it (\"Share\", not \"icon_share\"); a decorative image should not be a focus stop at all.",
@@ -38,8 +38,14 @@ extension RuleCatalog {
                       after: Example.screen([Example.element("photo", label: "Img201059", traits: [.image])]), flagged: "photo"),
             .triggers("label becomes a role word", before: Example.screen([Example.button("more", "More options")]),
                       after: Example.screen([Example.button("more", "button")]), flagged: "more"),
+            .triggers("label becomes a resource key", before: Example.screen([Example.text("heading", "Settings", traits: [.header])]),
+                      after: Example.screen([Example.text("heading", "settings.title", traits: [.header])]), flagged: "heading"),
+            .triggers("label becomes the element's identifier", before: Example.screen([Example.button("saveButton", "Save")]),
+                      after: Example.screen([Example.button("saveButton", "saveButton")]), flagged: "saveButton"),
             .passes("a real word that looks technical", before: Example.screen([Example.button("wifi", "Wi-Fi")]),
                     after: Example.screen([Example.button("wifi", "Wi-Fi 6E")])),
+            .passes("a link named after the package it goes to", before: Example.screen([]),
+                    after: Example.screen([Example.link("crate", "my_crate_macros", url: "https://crates.io/crates/my_crate_macros")])),
         ]
     ) { diff, _ in
         diff.new.focusStops.compactMap { n in
@@ -51,8 +57,9 @@ extension RuleCatalog {
             // Only a label that changed can have become meaningless: a new element's is what it
             // was made with.
             guard o >= 0, diff.old.tree.elements[o].label != label else { return nil }
-            guard let reason = LabelQuality.meaningless(label) else { return nil }
-            if o >= 0, let oldLabel = diff.old.tree.elements[o].label, LabelQuality.meaningless(oldLabel) != nil { return nil }
+            guard let reason = LabelQuality.meaningless(label, of: element, languages: SpokenLanguage.of(element, in: diff.new)) else { return nil }
+            if let oldLabel = diff.old.tree.elements[o].label,
+               LabelQuality.meaningless(oldLabel, of: diff.old.tree.elements[o], languages: SpokenLanguage.of(diff.old.tree.elements[o], in: diff.old)) != nil { return nil }
             return RuleHit(.new, n, "the label \(Describe.quote(label)) is \(reason), not a name a listener understands")
         }
     }
@@ -108,7 +115,7 @@ extension RuleCatalog {
             guard let label = element.label else {
                 return RuleHit(.new, index, "\(Describe.name(element)) is an image without a label: \(spoken)")
             }
-            guard let reason = LabelQuality.meaningless(label, iconNames: false) else { return nil }
+            guard let reason = LabelQuality.meaningless(label, of: element, languages: SpokenLanguage.of(element, in: model), iconNames: false) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(element)) is an image labelled with \(reason): \(spoken)")
         }
     }
@@ -139,7 +146,7 @@ extension RuleCatalog {
     static let labelContainsRole = Rule(
         id: "label-contains-role",
         title: "Label repeats the role",
-        description: "A label ends with the role word {reader} already {says} for the element, so {users} hear it twice (\"Close button, button\"). A label that names another role (a checkbox \"Show cancel button\") repeats nothing. A notice: the name is still right, only longer.",
+        description: "A label ends with the role word {reader} already {says} for the element, so {users} hear it twice (\"Close button, button\"). A label that names another role (a checkbox \"Show cancel button\") repeats nothing. In German, Japanese or Arabic (the element's `language`, else the snapshot's `context.locale`) the label is also judged with that language's words for the role, where the language puts them (\"Schließen-Schaltfläche\", \"閉じるボタン\", \"زر الإغلاق\"). A notice: the name is still right, only longer.",
         wcag: [.nameRoleValue], severity: .notice,
         fix: "Drop the role word from the label (\"Close\"); the role comes from the traits, the class or the ARIA role.",
         examples: [
@@ -154,8 +161,8 @@ extension RuleCatalog {
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
             guard let label = element.label else { return nil }
-            let spoken = model.reader.roleWords(element.traits, type: element.type, inTabBar: false)
-            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken) else { return nil }
+            let spoken = model.reader.roleWords(element.traits, type: model.controlType(of: index), inTabBar: false)
+            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken, languages: SpokenLanguage.of(element, in: model)) else { return nil }
             return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which \(model.reader.name) already \(model.reader.says): \(Describe.spoken(model.announcement(of: index)))")
         }
     }

@@ -88,9 +88,22 @@ extension RuleCatalog {
             guard let blocked = blockedBy[index], blocked.reason == .nested else { continue }
             let element = elements[index], container = elements[blocked.by]
             guard Grouping.isControl(element), !grouping.speaksFor(index) else { continue }
-            hits.append(RuleHit(.new, index, "\(Describe.name(element)) is nested inside the accessibility element \(Describe.name(container)), which does not speak for it, so \(model.reader.name) cannot reach it"))
+            let reader = model.reader
+            let says = model.isFocusStop(blocked.by) ? " and \(reader.says) \(Describe.spoken(model.announcement(of: blocked.by))) there" : ""
+            hits.append(RuleHit(.new, index, RuleCatalog.nested(element, in: container, model: model) + ", so \(reader.name) cannot reach it\(says)"))
         }
         return hits
+    }
+
+    /// `the switch button #darkSwitch is nested inside the accessibility element "Dark Theme"
+    /// (the button #row), which does not say its state`: both elements named with what they
+    /// are, so a row and a switch that share a label are told apart, and what the container
+    /// leaves out.
+    static func nested(_ element: Element, in container: Element, model: VoiceOverModel) -> String {
+        let reader = model.reader
+        let why = Grouping.missing(from: container, element, reader: reader).map { "which does not say \($0)" }
+            ?? "which already speaks for another control"
+        return "\(Describe.described(element, reader: reader)) is nested inside the accessibility element \(Describe.described(container, reader: reader)), \(why)"
     }
 
     static let modalRemoved = Rule(

@@ -38,12 +38,9 @@ extension RuleCatalog {
             let element = diff.new.tree.elements[pair.new]
             let reader = diff.new.reader
             let noun = reader.platform == .ios ? "trait" : "role"
-            // No longer a stop itself: what is said now is the first stop inside it, if any.
-            var spoken = Describe.spoken(diff.new.announcement(of: pair.new))
-            if !diff.new.isFocusStop(pair.new), let inner = diff.new.firstFocusStop(inside: pair.new) {
-                spoken = Describe.spoken(diff.new.announcement(of: inner)) + ", read from inside it"
-            }
-            var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) \(noun)\(lost.count == 1 ? "" : "s"): \(reader.name) now \(reader.says) \(spoken)"
+            // No longer a stop itself: what is heard now is the stop that speaks for it (its
+            // parent's "Call, More, button"), or the first stop inside it.
+            var message = "\(Describe.name(element)) lost the \(Describe.list(lost.names)) \(noun)\(lost.count == 1 ? "" : "s"): \(Describe.nowSays(pair.new, in: diff.new))"
             let gainedStates = after.subtracting(before).intersection([.selected, .notEnabled])
             if reader.platform == .ios && !gainedStates.isEmpty && !after.hasRole {
                 let state = gainedStates.names[0]
@@ -84,7 +81,7 @@ extension RuleCatalog {
             // A link made a button or a button a link (with or without a state of its own).
             let activation: TraitSet = [.button, .link]
             if lost.subtracting(activation).isEmpty && gained.subtracting(activation.union([.toggle])).isEmpty { return nil }
-            return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) changed from \(Describe.list(lost.names)) to \(Describe.list(gained.names)): \(diff.new.reader.name) now \(diff.new.reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) changed from \(Describe.list(lost.names)) to \(Describe.list(gained.names)): \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
 

@@ -25,23 +25,16 @@ extension RuleCatalog {
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard before.value != nil, after.value == nil, diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new),
                   !before.traits.contains(.textEntry), !after.traits.contains(.textEntry),
-                  let value = diff.old.reader.spokenValue(of: before)
+                  let value = diff.old.spokenValue(of: pair.old)
             else { return nil }  // A text field's value is what was typed: emptying it loses nothing.
-            let reader = diff.new.reader
-            return RuleHit(.new, pair.new, "\(Describe.name(after)) lost its value \(Describe.quote(value)): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.name(after)) lost its value \(Describe.quote(value)): \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
-
-    /// Words that say a state; a label that gained one took over the state's job.
-    static let stateWords = [
-        "on", "off", "checked", "unchecked", "not checked", "selected", "not selected", "ticked", "unticked",
-        "mixed", "partially checked", "pressed", "not pressed",
-    ]
 
     static let valueInLabel = Rule(
         id: "value-in-label",
         title: "Value or state moved into the label",
-        description: "The value or state moved into the label (\"Volume, 50%\", \"Accept terms, checked\"), so {reader} {says} a name that goes stale, and {users} are no longer told when the value or state changes.",
+        description: "The value or state moved into the label (\"Volume, 50%\", \"Accept terms, checked\"), so {reader} {says} a name that goes stale, and {users} are no longer told when the value or state changes. The value is found as written, in any language; a state written as words is found by the words for states in English and in the label's language (German, Japanese or Arabic: the element's `language`, else the snapshot's `context.locale`).",
         wcag: [.nameRoleValue], severity: .error,
         supersedes: ["role-removed", "value-removed", "selection-removed"],
         fix: "Keep the name in the label and the value or state where the platform reports it: `accessibilityValue` and the `selected` or toggle traits, Android's checked state or state description, `aria-valuenow`, `aria-checked` or `aria-selected`.",
@@ -70,14 +63,17 @@ extension RuleCatalog {
             }
             let users = diff.new.reader.users
             if let value = before.value, after.value == nil {
-                let spoken = diff.old.reader.spokenValue(of: before) ?? value
+                let spoken = diff.old.spokenValue(of: pair.old) ?? value
                 if movedIn(spoken) || movedIn(value) {
                     return RuleHit(.new, pair.new, "the value \(Describe.quote(spoken)) moved into the label \(Describe.quote(label)), so \(users) are not told when it changes; keep it in the value")
                 }
             }
             let toggleLost = before.traits.contains(.toggle) && before.value != nil && (after.value == nil || !after.traits.contains(.toggle))
             let selectionLost = before.traits.contains(.selected) && !after.traits.contains(.selected)
-            guard toggleLost || selectionLost, let word = RuleCatalog.stateWords.first(where: movedIn) else { return nil }
+            // Whether a word says a state is a matter of words: those of the label's language
+            // (SpokenLanguage), and English.
+            let stateWords = SpokenLanguage.of(after, in: diff.new).flatMap(\.stateWords)
+            guard toggleLost || selectionLost, let word = stateWords.first(where: movedIn) else { return nil }
             let state = selectionLost ? "selection" : "state"
             return RuleHit(.new, pair.new, "the \(state) moved into the label \(Describe.quote(label)) (\"\(word)\") and out of the \(selectionLost ? "selected trait" : "value and traits"), so \(users) are not told when it changes")
         }
@@ -109,7 +105,7 @@ extension RuleCatalog {
             let stillSelected = ((newGroup + 1)..<diff.new.tree.subtreeEnd[newGroup]).contains { $0 != pair.new && diff.new.tree.elements[$0].traits.contains(.selected) }
             guard !stillSelected else { return nil }
             let reader = diff.new.reader
-            return RuleHit(.new, pair.new, "\(Describe.name(after)) is no longer selected and nothing else in its group is, so \(reader.users) cannot tell which one is current: \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new)))")
+            return RuleHit(.new, pair.new, "\(Describe.name(after)) is no longer selected and nothing else in its group is, so \(reader.users) cannot tell which one is current: \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
 
@@ -152,8 +148,7 @@ extension RuleCatalog {
                 return [element.label, element.value].contains { $0.map { LabelQuality.normalized($0).contains(drawn) } == true }
             }
             guard speaks(before, oldText), !speaks(after, text) else { return nil }
-            let reader = diff.new.reader
-            return RuleHit(.new, pair.new, "the label \(Describe.quote(label)) replaced the text drawn on it, \(Describe.quote(text)): \(reader.name) now \(reader.says) \(Describe.spoken(diff.new.announcement(of: pair.new))) and no longer the text")
+            return RuleHit(.new, pair.new, "the label \(Describe.quote(label)) replaced the text drawn on it, \(Describe.quote(text)): \(Describe.nowSays(pair.new, in: diff.new)) and no longer the text")
         }
     }
 

@@ -70,7 +70,7 @@ extension RuleCatalog {
             guard section.contains(where: { index in
                 diff.matching.oldToNew[index] >= 0 && readsSomething(diff.old.tree, index)
             }) else { return nil }
-            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: \(diff.new.reader.name) now \(diff.new.reader.says) \(diff.new.isFocusStop(n) ? Describe.spoken(diff.new.announcement(of: n)) : "nothing")")
+            return RuleHit(.new, n, "\(Describe.name(after)) is no longer a heading: \(Describe.nowSays(n, in: diff.new))")
         }
     }
 
@@ -136,15 +136,22 @@ extension RuleCatalog {
     static let duplicateLabel = Rule(
         id: "duplicate-label",
         title: "Interactive elements share a label",
-        description: "Several interactive elements with the same role have the same label, so out of context {users} cannot tell them apart (\"Delete, button\" ten times).",
+        description: "Several interactive elements with the same role have the same label, so out of context {users} cannot tell them apart (\"Delete, button\" ten times). Links that go to the same target are one destination, however many there are.",
         wcag: [.headingsAndLabels, .linkPurpose], severity: .notice,
         fix: "Add what each one acts on to its label (\"Delete Rain Jacket\").",
         examples: [
             .triggers("two identical delete buttons", before: Example.screen([]), after: Example.screen([
                 Example.button("deleteA", "Delete", y: 120), Example.button("deleteB", "Delete", y: 180),
             ]), flagged: "deleteA"),
+            .triggers("\"Read more\" links to different articles", before: Example.screen([]), after: Example.screen([
+                Example.link("moreA", "Read more", url: "/articles/tides", y: 120), Example.link("moreB", "Read more", url: "/articles/storms", y: 180),
+            ]), flagged: "moreA"),
             .passes("delete buttons that name their item", before: Example.screen([]), after: Example.screen([
                 Example.button("deleteA", "Delete Rain Jacket", y: 120), Example.button("deleteB", "Delete Umbrella", y: 180),
+            ])),
+            .passes("three links to the same page", before: Example.screen([]), after: Example.screen([
+                Example.link("docsA", "Documentation", url: "/docs", y: 120), Example.link("docsB", "Documentation", url: "/docs", y: 180),
+                Example.link("docsC", "Documentation", url: "/docs", y: 240),
             ])),
         ]
     ) { model, _ in
@@ -154,7 +161,21 @@ extension RuleCatalog {
         // first label; any other label, or one whose hash a different label holds, is found by
         // its normalised string.
         struct Key: Hashable { var label: String; var roles: UInt32 }
-        struct Group { var first: Int; var label: String; var roles: UInt32; var count: Int }
+        struct Group {
+            var first: Int; var label: String; var roles: UInt32; var count: Int
+            /// The targets of its links, each counted once: links that go to the same place
+            /// are one destination, however many there are.
+            var targets: Set<String> = []
+            var destinations: Int { count - linksWithTarget + targets.count }
+            var linksWithTarget = 0
+
+            mutating func add(target: String?) {
+                count += 1
+                guard let target else { return }
+                linksWithTarget += 1
+                targets.insert(target)
+            }
+        }
         var groups: [Group] = []
         var byHash: [UInt64: Int] = [:]
         byHash.reserveCapacity(model.focusStops.count)
@@ -165,6 +186,7 @@ extension RuleCatalog {
         for index in model.focusStops {
             guard tree.isInteractive(at: index), let label = tree.label(at: index) else { continue }
             let roles = tree.knownTraitBits(at: index) & TraitSet.roleBits
+            let target = roles & TraitSet([.link]).knownBits != 0 ? tree.elements[index].url : nil
             var normalized: String?
             var hash = LabelQuality.normalizedHash(label, seed: UInt64(roles))
             if hash == nil {
@@ -175,27 +197,31 @@ extension RuleCatalog {
             if let hash {
                 if let group = byHash[hash] {
                     if groups[group].roles == roles && LabelQuality.haveSameNormalized(label, groups[group].label) {
-                        groups[group].count += 1
+                        groups[group].add(target: target)
                         continue
                     }
                 } else {
                     byHash[hash] = groups.count
-                    groups.append(Group(first: index, label: label, roles: roles, count: 1))
+                    groups.append(Group(first: index, label: label, roles: roles, count: 0))
+                    groups[groups.count - 1].add(target: target)
                     continue
                 }
             }
             let key = Key(label: normalized ?? LabelQuality.normalized(label), roles: roles)
             if let group = byKey[key] {
-                groups[group].count += 1
+                groups[group].add(target: target)
             } else {
                 byKey[key] = groups.count
-                groups.append(Group(first: index, label: label, roles: roles, count: 1))
+                groups.append(Group(first: index, label: label, roles: roles, count: 0))
+                groups[groups.count - 1].add(target: target)
             }
         }
         return groups.compactMap { group in
             let (first, count) = (group.first, group.count)
-            guard count > 1 else { return nil }
-            return RuleHit(.new, first, "\(count) focus stops are announced \(Describe.spoken(model.announcement(of: first))); add what each acts on to its label")
+            // Links that all go to one place are one destination said several times.
+            guard group.destinations > 1 else { return nil }
+            let places = group.linksWithTarget > 0 && group.destinations < count ? " (they go to \(group.destinations) different places)" : ""
+            return RuleHit(.new, first, "\(count) focus stops are announced \(Describe.spoken(model.announcement(of: first)))\(places); add what each acts on to its label")
         }
     }
 }

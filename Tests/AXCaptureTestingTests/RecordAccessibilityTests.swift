@@ -5,7 +5,9 @@ import UIKitInterface
 #endif
 import AXCapture
 import AXCaptureTesting
+import AXDiff
 import AXModel
+import AXRules
 import Foundation
 import Testing
 
@@ -175,6 +177,45 @@ import Testing
         #expect(try recordAccessibility(of: Settings().view, named: "Settings", variant: "dark", directory: folder) == .updated(path: folder + "/Settings.dark.axsnap.json"))
         let here = try SnapshotLocation.folder(testFile: #filePath, directory: nil, environment: [:])
         #expect(here.hasSuffix("/snapshots") && FileManager.default.fileExists(atPath: (here as NSString).deletingLastPathComponent + "/Package.swift"))
+    }
+
+    /// The settings screen with a standard switch row: the visible label hidden from
+    /// VoiceOver, UIKit's switch at its own 51 x 31 points carrying the label.
+    final class SettingsWithSwitch: UIViewController {
+        override func viewDidLoad() {
+            let title = UILabel(frame: CGRect(x: 16, y: 59, width: 361, height: 41))
+            title.text = "Settings"
+            title.accessibilityTraits.insert(.header)
+            let save = UIButton(type: .system)
+            save.frame = CGRect(x: 16, y: 120, width: 100, height: 44)
+            save.accessibilityLabel = "Save"
+            save.accessibilityIdentifier = "save"
+            let row = UIView(frame: CGRect(x: 0, y: 180, width: 393, height: 44))
+            let label = UILabel(frame: CGRect(x: 16, y: 191, width: 280, height: 22))
+            label.text = "Dark Theme"
+            label.isAccessibilityElement = false
+            let toggle = UISwitch(frame: CGRect(x: 326, y: 186, width: 51, height: 31))
+            toggle.accessibilityLabel = "Dark Theme"
+            toggle.accessibilityIdentifier = "darkTheme"
+            row.addSubview(label)
+            row.addSubview(toggle)
+            view.addSubview(title)
+            view.addSubview(save)
+            view.addSubview(row)
+        }
+    }
+
+    /// Issue 42's done-when on iOS: adding a standard switch row to a settings screen passes,
+    /// with no finding at all (UIKit's switch at 51 x 31 is no target-size warning).
+    @Test func aSettingsScreenGainingAStandardSwitchRowPassesWithNoFinding() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try recordReference(Settings(), scratch)
+        let withRow = try UIKitCapture.snapshot(of: SettingsWithSwitch(), screen: "Settings (dark)")
+        let evaluation = RuleEngine().evaluate(ScreenDiff(old: try UIKitCapture.snapshot(of: Settings(), screen: "Settings (dark)"), new: withRow))
+        #expect(evaluation.regressions.isEmpty, "\(evaluation.regressions.map(\.message))")
+        #expect(try AccessibilityRecorder.record(withRow, named: "Settings", variant: "dark", testFile: scratch.testFile, environment: [:]) == .updated(path: scratch.reference))
+        #expect(VoiceOverModel(snapshot: withRow).announcements.contains("Dark Theme, Off, switch button. Double tap to toggle setting."))
     }
 
     func recordReference(_ screen: UIViewController, _ scratch: Scratch) throws {

@@ -82,7 +82,7 @@ import Testing
         let row = try #require(stops.first { $0.label == "Set time automatically" })
         #expect(row.traits == [.button, .toggle])
         #expect(row.value == "1")
-        #expect(announcements(snapshot).contains("Use location to set time zone, Off, switch"))
+        #expect(announcements(snapshot).contains("Off, Use location to set time zone, switch"))
         // A category header that is not clickable is a stop as a list item.
         let header = try #require(stops.first { $0.label == "Time format" })
         #expect(header.traits.isEmpty)
@@ -154,10 +154,10 @@ import Testing
             """, format: .uiautomator)
         #expect(announcements(snapshot) == [
             "Title, heading",
-            "Wi-Fi, Signal full, Off, switch",
+            "Off, Wi-Fi, Signal full, switch",
             "Settings, button",
             "typed, edit box. Name.",
-            "Remember, Checked, checkbox",
+            "Checked, Remember, check box",
             "Volume, slider",
             "Row, Detail",
         ])

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [
         (Element(value: "0", traits: [.button, .toggle]), "Off, switch button. Double tap to toggle setting.", "Off, switch", "Switch, off"),
         (Element(type: "android.widget.CheckBox", label: "Accept terms", value: "1", traits: [.button, .toggle]),
-         "Accept terms, On, switch button. Double tap to toggle setting.", "Accept terms, Checked, checkbox", "Accept terms, checkbox, checked"),
+         "Accept terms, On, switch button. Double tap to toggle setting.", "Checked, Accept terms, check box", "Accept terms, checkbox, checked"),
         (Element(label: "Close", traits: [.button]), "Close, button", "Close, button", "Close, button"),
         (Element(label: "Send", traits: [.button, .notEnabled]), "Send, button, dimmed", "Send, button, disabled", "Send, button, disabled"),
         (Element(label: "Email", value: "a@b.c", traits: [.textEntry]), "Email, a@b.c, text field. Double tap to edit.", "Email, a@b.c, edit box", "Email, textbox, a@b.c"),
@@ -34,7 +34,7 @@ import Testing
 
     @Test func theModelSpeaksInItsSnapshotsPlatform() {
         let root = Element(children: [Element(label: "Dark theme", value: "0", traits: [.button, .toggle], accessible: true)])
-        #expect(VoiceOverModel(snapshot: Snapshot(screen: "S", platform: .android, root: root)).announcements == ["Dark theme, Off, switch"])
+        #expect(VoiceOverModel(snapshot: Snapshot(screen: "S", platform: .android, root: root)).announcements == ["Off, Dark theme, switch"])
         #expect(VoiceOverModel(snapshot: Snapshot(screen: "S", platform: .web, root: root)).announcements == ["Dark theme, switch, off"])
         #expect(VoiceOverModel(snapshot: Snapshot(screen: "S", root: root)).reader == .voiceOver)
     }

@@ -120,7 +120,7 @@ import Testing
         let finding = try #require(evaluation.regressions.first { $0.ruleID == "nested-accessibility-element" })
         #expect(finding.severity == .error)
         #expect(finding.new.map { diff.new.tree.elements[$0].id } == "maskedElement")
-        #expect(finding.message == "\"Enter Code\" is nested inside the accessibility element \"Continue\", which does not speak for it, so VoiceOver cannot reach it")
+        #expect(finding.message == "\"Enter Code\" (the text field #maskedElement) is nested inside the accessibility element \"Continue\" (the button), which does not say its role (text field), so VoiceOver cannot reach it and says \"Continue, button\" there")
     }
 
     private func android(_ row: String) throws -> Snapshot {
@@ -150,7 +150,7 @@ import Testing
             </node>
             """)
         #expect(VoiceOverModel(snapshot: before).announcements == ["Display, heading", "Dark theme", "Off, switch"])
-        #expect(VoiceOverModel(snapshot: after).announcements == ["Display, heading", "Dark theme, Off, switch"])
+        #expect(VoiceOverModel(snapshot: after).announcements == ["Display, heading", "Off, Dark theme, switch"])
         let (_, evaluation) = evaluate(before, after)
         #expect(evaluation.regressions.filter { $0.severity == .error }.isEmpty, "\(evaluation.regressions.map(\.message))")
     }
