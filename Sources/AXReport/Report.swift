@@ -128,11 +128,10 @@ public struct ScreenReport: Sendable, Equatable {
     /// For a screen no longer recorded because its snapshot moved out of the snapshot roots
     /// (or to an ignored path): where it went.
     public var movedTo: String?
-    /// Elements on both sides whose identity in fingerprints (`ReportBuilder.identity(of:)`:
-    /// `#` and the id, else the path of names) changed, old identity to new (a container
-    /// relabelled renames its contents): how a history follows a finding that stays from
-    /// commit to commit although its element's names change. Not rendered.
-    public var renamedElements: [String: String] = [:]
+    /// Elements on both sides whose identity in fingerprints changed (a container relabelled
+    /// renames its contents): how a history follows a finding that stays from commit to
+    /// commit although its element's names change. Not rendered.
+    public var renamedElements = ElementRenames()
     public var status: Status
     /// The screen's name (`Settings`).
     public var screen: String
@@ -162,6 +161,28 @@ public struct ScreenReport: Sendable, Equatable {
         self.improvements = improvements
         self.accepted = accepted
     }
+}
+
+/// Matched elements whose identity (`ReportBuilder.identity(of:)`: `#` and the id, else the
+/// path of names) differs between the two sides of a comparison.
+public struct ElementRenames: Sendable, Equatable {
+    /// Old identity to new, for the old identities only one element had: a finding recorded
+    /// under the old one is the new one's.
+    public var forward: [String: String] = [:]
+    /// New identity to old, for the new identities only one element has: what a finding
+    /// reported on the new side (a fix credited to the element as it is now) was known as.
+    public var backward: [String: String] = [:]
+    /// The old identities in `backward` that several elements had (two unlabelled buttons side
+    /// by side): a finding recorded under one may be about either element.
+    public var sharedBefore: Set<String> = []
+
+    public init(forward: [String: String] = [:], backward: [String: String] = [:], sharedBefore: Set<String> = []) {
+        self.forward = forward
+        self.backward = backward
+        self.sharedBefore = sharedBefore
+    }
+
+    public var isEmpty: Bool { forward.isEmpty && backward.isEmpty }
 }
 
 /// Who an element is, for people and for tools.

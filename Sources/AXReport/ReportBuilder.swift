@@ -26,15 +26,16 @@ public enum ReportBuilder {
         return report
     }
 
-    /// The matched elements whose identity (`identity(of:)`) differs between the two sides,
-    /// old identity to new. A path of names can differ only where the element's own name or
-    /// its place changed, or an ancestor's did: only those paths are written, in one pass in
-    /// preorder.
-    static func renamedElements(_ diff: ScreenDiff) -> [String: String] {
+    /// The matched elements whose identity (`identity(of:)`) differs between the two sides.
+    /// A path of names can differ only where the element's own name or its place changed, or
+    /// an ancestor's did: only those paths are written, in one pass in preorder; when some
+    /// differ, every identity is written once more to tell shared ones (two unlabelled
+    /// buttons side by side), which say nothing of which element was renamed.
+    static func renamedElements(_ diff: ScreenDiff) -> ElementRenames {
         let old = diff.old.tree, new = diff.new.tree
         let newToOld = diff.matching.newToOld
         var mayDiffer = [Bool](repeating: false, count: new.count)
-        var renamed: [String: String] = [:]
+        var pairs: [(old: String, new: String)] = []
         for index in 0..<new.count {
             let parent = new.parent[index]
             let partner = newToOld[index]
@@ -50,9 +51,27 @@ public enum ReportBuilder {
             guard differs || before.id != after.id else { continue }
             let oldIdentity = before.id.map { "#" + $0 } ?? old.path(of: partner)
             let newIdentity = after.id.map { "#" + $0 } ?? new.path(of: index)
-            if oldIdentity != newIdentity { renamed[oldIdentity] = newIdentity }
+            if oldIdentity != newIdentity { pairs.append((oldIdentity, newIdentity)) }
         }
-        return renamed
+        guard !pairs.isEmpty else { return ElementRenames() }
+        func counts(_ tree: ElementTree, _ wanted: Set<String>) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for index in 0..<tree.count {
+                let identity = tree.elements[index].id.map { "#" + $0 } ?? tree.path(of: index)
+                if wanted.contains(identity) { counts[identity, default: 0] += 1 }
+            }
+            return counts
+        }
+        let oldCounts = counts(old, Set(pairs.map(\.old))), newCounts = counts(new, Set(pairs.map(\.new)))
+        var renames = ElementRenames()
+        for pair in pairs {
+            if oldCounts[pair.old, default: 0] <= 1 { renames.forward[pair.old] = pair.new }
+            if newCounts[pair.new, default: 0] <= 1 {
+                renames.backward[pair.new] = pair.old
+                if oldCounts[pair.old, default: 0] > 1 { renames.sharedBefore.insert(pair.old) }
+            }
+        }
+        return renames
     }
 
     /// The reports of a diff's changes, in its order.

@@ -116,12 +116,15 @@ public enum BisectWorkflow {
         guard base == goodInfo.id else {
             throw .usage("good (\(request.good), \(goodInfo.id.short)) is not an ancestor of bad (\(request.bad), \(badInfo.id.short)): bisect needs the good revision in the bad one's history")
         }
-        let commits: [CommitInfo]
+        // Only the commits that changed a snapshot can change a verdict: the search and its
+        // count are theirs.
+        let walked: [CommitInfo]
         do {
-            commits = try context.repository.revisions.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
+            walked = try context.repository.revisions.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
         } catch {
             throw .git(error)
         }
+        let commits = try context.changingSnapshots(walked)
         let engine = RuleEngine(configuration: context.configuration)
         var outcome = Outcome(
             good: CommitReference(goodInfo), bad: CommitReference(badInfo), candidates: commits.count,

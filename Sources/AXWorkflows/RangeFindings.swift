@@ -47,26 +47,32 @@ struct RangeFindings {
             func commit(_ finding: FindingReport) -> CommitReference { entry.onMergedBranch[finding.fingerprint] ?? entry.commit }
             for screen in entry.screens {
                 if let old = screen.oldPath, old != screen.path { move(from: old, to: screen.path) }
-                if !screen.renamedElements.isEmpty { rename(screen.renamedElements, at: screen.path, screen: screen.screen) }
+                if !screen.renamedElements.forward.isEmpty { rename(screen.renamedElements.forward, at: screen.path, screen: screen.screen) }
             }
             for screen in entry.screens {
                 for finding in screen.regressions {
                     let key = self.key(screen.path, screen.screen, finding)
                     lastIntroduced[key] = commit(finding)
                     // A fix made in the range and undone: nothing changed.
-                    if fixed[key]?.isEmpty == false {
-                        fixed[key]?.removeLast()
-                        continue
-                    }
+                    if Self.takeRelated(to: key, finding, from: &fixed) { continue }
                     open[key, default: []].append(Entry(finding: finding, commit: commit(finding), screen: screen.screen))
                 }
                 for finding in screen.improvements {
                     let key = self.key(screen.path, screen.screen, finding)
                     lastFixed[key] = commit(finding)
-                    // A regression made in the range and fixed: nothing changed.
-                    if open[key]?.isEmpty == false {
-                        open[key]?.removeLast()
-                        continue
+                    // A regression made in the range and fixed: nothing changed. The fix names
+                    // the element as it is now (an image just named "Logo"); the regression, as
+                    // it was (one of many unnamed images).
+                    if Self.takeRelated(to: key, finding, from: &open) { continue }
+                    // When several elements had that old identity (two unlabelled buttons),
+                    // only a regression of the fix's own rule is undone: one of the same kind
+                    // on one of them is as good as another, but a label lost from one button
+                    // is not given back by naming the other.
+                    if let previous = screen.renamedElements.backward[key.element] {
+                        var before = key
+                        before.element = previous
+                        let shared = screen.renamedElements.sharedBefore.contains(previous)
+                        if Self.takeRelated(to: before, finding, from: &open, relatedRules: !shared) { continue }
                     }
                     fixed[key, default: []].append(Entry(finding: finding, commit: commit(finding), screen: screen.screen))
                 }
@@ -81,6 +87,26 @@ struct RangeFindings {
                 }
             }
         }
+    }
+
+    /// Removes the last entry that `finding` (at `key`) undoes: one of the same rule on the
+    /// same element, else one on the same element whose rule it names among the rules it
+    /// superseded, or that names its rule (a label lost is `label-removed`, the same label
+    /// given back is credited to `interactive-without-label`, which it superseded).
+    static func takeRelated(to key: Key, _ finding: FindingReport, from table: inout [Key: [Entry]], relatedRules: Bool = true) -> Bool {
+        if table[key]?.isEmpty == false {
+            table[key]?.removeLast()
+            return true
+        }
+        guard relatedRules else { return false }
+        for (other, entries) in table where !entries.isEmpty && other.path == key.path && other.screen == key.screen && other.element == key.element {
+            guard let last = entries.last,
+                  last.finding.alsoTriggered.contains(finding.rule) || finding.alsoTriggered.contains(last.finding.rule)
+            else { continue }
+            table[other]?.removeLast()
+            return true
+        }
+        return false
     }
 
     func key(_ path: String, _ screen: String, _ finding: FindingReport) -> Key {
