@@ -15,7 +15,8 @@ import AXRules
 public enum SARIFReport {
     /// The schema the log declares: the OASIS SARIF 2.1.0 schema (errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// GitHub rejects runs with more results; beyond it the lowest-priority results are left out.
+    /// GitHub rejects runs with more results; beyond it the lowest-priority findings are left
+    /// out (never a screen no longer recorded or an unreadable file).
     public static let maximumResults = 25_000
     /// GitHub's limit on description fields; also applied to messages so one label cannot flood an alert.
     static let maximumText = 1024
@@ -30,12 +31,14 @@ public enum SARIFReport {
         let candidates = report.screens.flatMap { screen in
             screen.regressions.map { (screen: screen, finding: $0) } + screen.accepted.map { (screen: screen, finding: $0) }
         }
-        let kept = prioritised(candidates.map(\.finding), limit: maximumResults)
+        // Lost coverage and unreadable files are never left out: the findings make room.
+        let coverage = CoverageGroup.grouped(report.coverage)
+        let kept = prioritised(candidates.map(\.finding), limit: maximumResults - coverage.count - report.readErrors.count)
         var results: [JSONValue] = kept.map { index in
             let (screen, finding) = candidates[index]
             return result(finding, screen: screen, rule: descriptors.entry(for: finding))
         }
-        for group in CoverageGroup.grouped(report.coverage) {
+        for group in coverage {
             results.append(coverageResult(group, rule: descriptors.entry(for: group.losses[0].finding)))
         }
         for error in report.readErrors {
