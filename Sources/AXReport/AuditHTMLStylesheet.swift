@@ -32,7 +32,7 @@ enum AuditHTMLStylesheet {
     th, td { border: 1px solid var(--line); padding: 6px 9px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
     thead th { background: var(--soft); overflow-wrap: normal; word-break: normal; hyphens: manual; }
     tbody th code, td.commit code, .commit code { white-space: nowrap; }
-    tbody th { font-weight: 600; }
+    tbody th { font-weight: 600; overflow-wrap: break-word; }
     .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .sev { display: inline-block; padding: 0 8px; border-radius: 10px; color: #ffffff; font-weight: 700;
       font-size: 0.82em; white-space: nowrap; }
