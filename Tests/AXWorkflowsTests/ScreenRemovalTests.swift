@@ -1,4 +1,6 @@
+import AXReport
 import AXTestSupport
+import AXWorkflows
 import Foundation
 import Testing
 
@@ -199,6 +201,44 @@ import Testing
         let any = try CommandRunner.run(["bisect", "--good", "main", "--bad", "HEAD"], in: repository.path)
         #expect(any.status == 2, "\(any.stdout)")
         #expect(any.stderr.contains("bad is not bad"), "\(any.stderr)")
+    }
+
+    /// What real histories do to snapshot files (a test dropped, a suite's variants retired, a
+    /// test moved out of the snapshot folders, a spec renamed): judged as the real-history
+    /// corpus judges them, from `history`'s screens, none is an error or warning, and `check`
+    /// of each commit passes. What the gate lost is in each commit's coverage instead.
+    @Test func noDeletedOrMovedSnapshotIsAGatingFinding() async throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        func page(_ name: String) -> String { "- heading \"\(name)\" [level=1]\n- button \"Save \(name)\"\n- img \"\(name) chart\"\n" }
+        var files = [".axdiff.yml": "snapshots: [\"e2e/**/*-snapshots/*.yml\"]\n"]
+        for name in ["login", "cart", "profile"] { files["e2e/\(name).spec.ts-snapshots/\(name).yml"] = page(name) }
+        for variant in ["small", "medium", "large"] { files["e2e/button.spec.ts-snapshots/\(variant).yml"] = page("Button \(variant)") }
+        try repository.commit("Record", files: files)
+        try repository.git("tag", "v1")
+        try repository.git("rm", "-q", "e2e/login.spec.ts-snapshots/login.yml")
+        try repository.commit("Drop the login test")
+        try repository.git("rm", "-q", "-r", "e2e/button.spec.ts-snapshots")
+        try repository.commit("Retire the button variants")
+        try move(repository, "e2e/cart.spec.ts-snapshots/cart.yml", to: "archive/cart.yml")
+        try repository.commit("Move the cart test out of e2e")
+        try move(repository, "e2e/profile.spec.ts-snapshots/profile.yml", to: "e2e/account.spec.ts-snapshots/profile.yml")
+        try repository.commit("Rename the profile spec")
+
+        let outcome = try await HistoryWorkflow.run(.init(range: "v1..HEAD", repo: repository.path, directory: repository.path), toolVersion: "test")
+        let commits = outcome.report.commits
+        #expect(commits.count == 4, "\(commits.map(\.commit.subject))")
+        let gating = commits.flatMap(\.screens).flatMap(\.regressions).filter { $0.severity >= .warning }
+        #expect(gating.isEmpty, "\(gating.map { "\($0.rule): \($0.message)" })")
+        #expect(commits.flatMap(\.coverage).map(\.path).sorted() == [
+            "e2e/button.spec.ts-snapshots/large.yml", "e2e/button.spec.ts-snapshots/medium.yml", "e2e/button.spec.ts-snapshots/small.yml",
+            "e2e/cart.spec.ts-snapshots/cart.yml", "e2e/login.spec.ts-snapshots/login.yml",
+        ])
+        for commit in commits {
+            let check = try CommandRunner.run(["check", "--base", commit.commit.id + "~1", "--head", commit.commit.id], in: repository.path)
+            #expect(check.status == 0, "\(commit.commit.subject): \(check.stdout)")
+            #expect(check.stdout.hasSuffix("\n") && check.stdout.contains("PASS"), "\(check.stdout)")
+        }
     }
 
     /// Moves a file as a person would (git sees the rename from the identical contents).
