@@ -20,8 +20,8 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
               axdiff history --min-severity warning   errors and warnings only
               axdiff history --format json > history.json
 
-            Identical findings on one screen read as one line with their count \
-            (image-without-label × 149) in text and Markdown; JSON lists each. A \
+            Identical findings on one screen (149 unlabelled images) read as one line with \
+            their count in text and Markdown; JSON lists each. A \
             screen whose snapshot was deleted or moved out of the snapshot roots is \
             listed as no longer recorded: lost coverage, not a regression.
             """
