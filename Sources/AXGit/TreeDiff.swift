@@ -92,6 +92,13 @@ public final class TreeDiff {
         return changes.sorted { SnapshotScope.precedes($0.path, $1.path) }
     }
 
+    /// Whether `path` is a snapshot under `roots` (folders or patterns), whatever narrowing
+    /// paths a comparison has: a rename whose new path is not is a snapshot moved out of the
+    /// roots, which the check no longer reads.
+    public func isInRoots(_ path: String, roots: [String]) -> Bool {
+        SnapshotScope(roots: roots, paths: []).contains(path)
+    }
+
     /// The scope of `roots` narrowed by `narrowing`, built once for a run of calls with the
     /// same ones (compared cheaply: the same arrays are passed each time).
     func scope(roots: [String], narrowing: NarrowingPaths) -> SnapshotScope {

@@ -8,7 +8,11 @@ extension AuditHTMLReport {
         var html = ["<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-heading\">"]
         html.append("<h2 id=\"\(id)-heading\">\(HTMLText.escape(item.screen, limit: 120)) \(status(item.status))</h2>")
         var location = "Snapshot <code>\(HTMLText.escape(item.path))</code>"
-        if let old = item.oldPath, old != item.path { location += ", renamed from <code>\(HTMLText.escape(old))</code>" }
+        if item.status == .split, let old = item.oldPath {
+            location = "Snapshots " + item.parts.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: ", ") + ", split from <code>\(HTMLText.escape(old))</code>"
+        } else if let old = item.oldPath, old != item.path {
+            location += ", renamed from <code>\(HTMLText.escape(old))</code>"
+        }
         let counts = [
             "\(item.regressions.count) \(plural(item.regressions.count, "regression"))",
             "\(item.improvements.count) \(plural(item.improvements.count, "improvement"))",
@@ -35,12 +39,15 @@ extension AuditHTMLReport {
         html += focusOrder(screen.after, marks: screen.before == nil ? nil : marks.after, title: "After", revision: report.to, missing: "The screen was removed.")
         html.append("</div>")
 
-        html.append("<h3>Wireframes</h3>")
-        html.append("<div class=\"side\">")
-        html += wireframe(screen.before, id: "\(id)-before", title: "Before", revision: report.from, screen: item.screen, missing: "The screen did not exist.")
-        html += wireframe(screen.after, id: "\(id)-after", title: "After", revision: report.to, screen: item.screen, missing: "The screen was removed.")
-        html.append("</div>")
-        html.append(WireframeSVG.legend(id: "\(id)-legend", reader: item.reader))
+        // Only snapshots with frames can be drawn; without any, the focus order says it all.
+        if screen.before?.hasFrames == true || screen.after?.hasFrames == true {
+            html.append("<h3>Wireframes</h3>")
+            html.append("<div class=\"side\">")
+            html += wireframe(screen.before, id: "\(id)-before", title: "Before", revision: report.from, screen: item.screen, missing: "The screen did not exist.")
+            html += wireframe(screen.after, id: "\(id)-after", title: "After", revision: report.to, screen: item.screen, missing: "The screen was removed.")
+            html.append("</div>")
+            html.append(WireframeSVG.legend(id: "\(id)-legend", reader: item.reader))
+        }
 
         if !item.changes.isEmpty {
             html.append("<h3>All changes (\(item.changes.count))</h3>")
@@ -128,6 +135,9 @@ extension AuditHTMLReport {
         let caption = "\(title) (\(HTMLText.escape(revision.rev, limit: 80)))"
         guard let wireframe else {
             return ["<figure><figcaption>\(caption)</figcaption><p class=\"absent\">\(missing)</p></figure>"]
+        }
+        guard wireframe.hasFrames else {
+            return ["<figure><figcaption>\(caption)</figcaption><p class=\"absent\">No element has a frame: nothing to draw (the focus order above lists the screen).</p></figure>"]
         }
         var html = ["<figure>", "<figcaption>\(caption)</figcaption>"]
         let name = "\(TerminalText.truncate(screen, to: 80)), \(title.lowercased()) (\(TerminalText.truncate(revision.rev, to: 80)))"

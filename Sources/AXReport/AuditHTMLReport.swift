@@ -66,12 +66,16 @@ public enum AuditHTMLReport {
         html.append("<ul class=\"cards\">")
         html.append("<li class=\"regressions\"><span class=\"big\">\(summary.regressions)</span> \(plural(summary.regressions, "regression"))\(accepted > 0 ? " (\(accepted) more accepted)" : "")</li>")
         html.append("<li class=\"improvements\"><span class=\"big\">\(summary.improvements)</span> \(plural(summary.improvements, "improvement"))</li>")
-        html.append("<li><span class=\"big\">\(report.screens.count)</span> \(plural(report.screens.count, "screen")) changed: \(summary.added) added, \(summary.removed) removed, \(summary.changed) modified</li>")
-        html.append("<li><span class=\"big\">\(report.commits.count)</span> \(plural(report.commits.count, "commit")) changed snapshots</li>")
+        html.append("<li><span class=\"big\">\(report.screens.count)</span> \(plural(report.screens.count, "screen")) changed: \(summary.added) added, \(summary.changed) modified</li>")
+        if summary.removed > 0 {
+            html.append("<li class=\"coverage\"><span class=\"big\">\(summary.removed)</span> \(plural(summary.removed, "screen")) no longer recorded (lost coverage)</li>")
+        }
+        let walked = report.commits.count + report.otherCommits
+        html.append("<li><span class=\"big\">\(report.commits.count)</span> \(plural(report.commits.count, "commit")) changed snapshots\(report.otherCommits > 0 ? " (of \(walked) in the range)" : "")</li>")
         html.append("</ul>")
 
         html.append("<table class=\"narrow\"><caption>Findings by severity</caption>")
-        html.append("<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\" class=\"num\">Regres&#173;sions</th><th scope=\"col\" class=\"num\">Improve&#173;ments</th></tr></thead><tbody>")
+        html.append("<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\" class=\"num\">Regressions</th><th scope=\"col\" class=\"num\">Improvements</th></tr></thead><tbody>")
         for severity in [Severity.error, .warning, .notice] {
             html.append("<tr><th scope=\"row\">\(badge(severity))</th><td class=\"num\">\(summary.regressionsBySeverity[severity] ?? 0)</td><td class=\"num\">\(summary.improvementsBySeverity[severity] ?? 0)</td></tr>")
         }
@@ -82,7 +86,7 @@ public enum AuditHTMLReport {
             html.append("<p class=\"none\">No regression maps to a WCAG success criterion.</p>")
         } else {
             html.append("<table class=\"narrow\"><caption>Regressions by WCAG 2.2 success criterion</caption>")
-            html.append("<thead><tr><th scope=\"col\">Success criterion</th><th scope=\"col\">Level</th><th scope=\"col\" class=\"num\">Regres&#173;sions</th></tr></thead><tbody>")
+            html.append("<thead><tr><th scope=\"col\">Success criterion</th><th scope=\"col\">Level</th><th scope=\"col\" class=\"num\">Regressions</th></tr></thead><tbody>")
             for (criterion, count) in summary.regressionsByCriterion {
                 html.append("<tr><th scope=\"row\">\(link(criterion, full: true))</th><td>\(HTMLText.escape(criterion.level, limit: 10))</td><td class=\"num\">\(count)</td></tr>")
             }
@@ -93,18 +97,23 @@ public enum AuditHTMLReport {
         if report.screens.isEmpty {
             html.append("<p class=\"none\">No snapshot changed between the two revisions.</p>")
         } else {
-            html.append("<table><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Status</th><th scope=\"col\" class=\"wide\">Snapshot</th><th scope=\"col\" class=\"num\">Regres&#173;sions</th><th scope=\"col\" class=\"num\">Improve&#173;ments</th></tr></thead><tbody>")
+            html.append("<table class=\"stack\"><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Status</th><th scope=\"col\" class=\"wide\">Snapshot</th><th scope=\"col\" class=\"num\">Regressions</th><th scope=\"col\" class=\"num\">Improvements</th></tr></thead><tbody>")
             for (index, screen) in report.screens.enumerated() {
                 let item = screen.report
-                html.append("<tr><th scope=\"row\"><a href=\"#\(sectionID(screen, index))\">\(HTMLText.escape(item.screen, limit: 120))</a></th><td>\(status(item.status))</td><td class=\"wide\"><code>\(HTMLText.escape(item.path))</code></td><td class=\"num\">\(item.regressions.count)</td><td class=\"num\">\(item.improvements.count)</td></tr>")
+                html.append("<tr><th scope=\"row\"><a href=\"#\(sectionID(screen, index))\">\(HTMLText.escape(item.screen, limit: 120))</a></th><td>\(status(item.status))</td><td class=\"wide\"><code>\(HTMLText.escape(item.path))</code></td><td class=\"num\" data-label=\"Regressions\">\(item.regressions.count)</td><td class=\"num\" data-label=\"Improvements\">\(item.improvements.count)</td></tr>")
             }
             html.append("</tbody></table>")
         }
+
+        html += coverage(report)
 
         html.append("<h3>Commits in the range</h3>")
         if report.commits.isEmpty {
             html.append("<p class=\"none\">No commit between the two revisions changed snapshots, or the revisions share no history.</p>")
         } else {
+            if report.otherCommits > 0 {
+                html.append("<p class=\"meta\">The \(report.otherCommits) other first-parent \(plural(report.otherCommits, "commit")) in the range changed no snapshot.</p>")
+            }
             var introduced: [String: Int] = [:], fixed: [String: Int] = [:]
             for screen in report.screens {
                 for finding in screen.report.regressions + screen.report.accepted {
@@ -115,13 +124,36 @@ public enum AuditHTMLReport {
                 }
             }
             html.append("<p class=\"meta\">Oldest first, on the first-parent line.</p>")
-            html.append("<table><thead><tr><th scope=\"col\">Commit</th><th scope=\"col\" class=\"wide\">Date</th><th scope=\"col\" class=\"wide\">Author</th><th scope=\"col\">Subject</th><th scope=\"col\" class=\"num\">Introduced</th><th scope=\"col\" class=\"num\">Fixed</th></tr></thead><tbody>")
+            html.append("<table class=\"stack\"><thead><tr><th scope=\"col\">Commit</th><th scope=\"col\" class=\"wide\">Date</th><th scope=\"col\" class=\"wide\">Author</th><th scope=\"col\">Subject</th><th scope=\"col\" class=\"num\">Introduced</th><th scope=\"col\" class=\"num\">Fixed</th></tr></thead><tbody>")
             for commit in report.commits {
-                html.append("<tr><th scope=\"row\"><code>\(HTMLText.escape(String(commit.id.prefix(7))))</code></th><td class=\"num wide\">\(HTMLText.escape(String(commit.date.prefix(10))))</td><td class=\"wide\">\(HTMLText.escape(commit.author, limit: 100))</td><td>\(HTMLText.escape(commit.subject, limit: 200))</td><td class=\"num\">\(introduced[commit.id] ?? 0)</td><td class=\"num\">\(fixed[commit.id] ?? 0)</td></tr>")
+                html.append("<tr><th scope=\"row\"><code>\(HTMLText.escape(String(commit.id.prefix(7))))</code></th><td class=\"num wide\">\(HTMLText.escape(String(commit.date.prefix(10))))</td><td class=\"wide\">\(HTMLText.escape(commit.author, limit: 100))</td><td>\(HTMLText.escape(commit.subject, limit: 200))</td><td class=\"num\" data-label=\"Introduced\">\(introduced[commit.id] ?? 0)</td><td class=\"num\" data-label=\"Fixed\">\(fixed[commit.id] ?? 0)</td></tr>")
             }
             html.append("</tbody></table>")
         }
         html.append("</section>")
+        return html
+    }
+
+    // MARK: Lost coverage
+
+    /// The screens no longer recorded at the newer revision, one line per screen or folder.
+    static func coverage(_ report: AuditReport) -> [String] {
+        guard !report.coverage.isEmpty else { return [] }
+        var html = ["<h3 id=\"no-longer-recorded\">No longer recorded (\(report.coverage.count))</h3>"]
+        html.append("<p class=\"meta\">The check no longer sees these screens: their snapshots were deleted or moved out of the snapshot roots. Lost coverage, not a regression.</p>")
+        html.append("<ul class=\"coverage\">" + CoverageGroup.grouped(report.coverage).map { group in
+            var line: String
+            if group.folder == nil {
+                let loss = group.losses[0]
+                line = "<b>\(HTMLText.escape(loss.screen, limit: 120))</b> <code>\(HTMLText.escape(loss.path))</code> (\(HTMLText.escape(loss.how, limit: 300))): \(HTMLText.escape(loss.detail, limit: 500))"
+            } else {
+                line = "<code>\(HTMLText.escape(group.path))</code>: \(HTMLText.escape(group.summary, limit: 600))"
+            }
+            if Set(group.losses.compactMap(\.finding.introducedBy?.id)).count == 1, let commit = group.losses.compactMap(\.finding.introducedBy).first {
+                line += " <span class=\"commit\">in \(self.commit(commit))</span>"
+            }
+            return "<li>\(line)</li>"
+        }.joined() + "</ul>")
         return html
     }
 

@@ -30,8 +30,9 @@ enum AuditHTMLStylesheet {
     table.narrow { width: auto; min-width: 420px; }
     caption { text-align: left; font-weight: 600; padding: 0 0 4px; }
     th, td { border: 1px solid var(--line); padding: 6px 9px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
-    thead th { background: var(--soft); }
-    tbody th { font-weight: 600; }
+    thead th { background: var(--soft); overflow-wrap: normal; word-break: normal; hyphens: manual; }
+    tbody th code, td.commit code, .commit code { white-space: nowrap; }
+    tbody th { font-weight: 600; overflow-wrap: break-word; }
     .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .sev { display: inline-block; padding: 0 8px; border-radius: 10px; color: #ffffff; font-weight: 700;
       font-size: 0.82em; white-space: nowrap; }
@@ -40,10 +41,14 @@ enum AuditHTMLStylesheet {
     .sev-notice { background: var(--notice); }
     .sev-fixed { background: var(--fixed); }
     .status { display: inline-block; padding: 0 8px; border: 1.5px solid currentColor; border-radius: 10px;
-      font-size: 0.7em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; vertical-align: middle; }
+      font-size: 0.7em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; vertical-align: middle;
+      white-space: nowrap; }
     .status-added { color: var(--fixed); }
     .status-removed { color: var(--error); }
-    .status-modified, .status-renamed { color: var(--notice); }
+    .status-modified, .status-renamed, .status-split { color: var(--notice); }
+    .cards .coverage .big { color: var(--warning); }
+    ul.coverage { border-left: 4px solid var(--warning); padding: 4px 12px 4px 1.6em; }
+    ul.coverage li { margin: 4px 0; overflow-wrap: anywhere; }
     table.findings col.c-sev { width: 6.5em; }
     table.findings col.c-rule { width: 15em; }
     table.findings col.c-commit { width: 17em; }
@@ -79,6 +84,7 @@ enum AuditHTMLStylesheet {
     .legend li { display: flex; align-items: center; gap: 6px; }
     .swatch { flex: none; }
     ul.changes { font-size: 0.92em; padding-left: 1.2em; }
+    ul.changes li, ul.undrawn li { overflow-wrap: anywhere; }
     .errors { border-left: 4px solid var(--error); padding: 4px 12px; }
     footer { color: var(--muted); font-size: 0.85em; margin-top: 40px; border-top: 1px solid var(--line); padding-top: 8px; }
     @media screen and (max-width: 760px) {
@@ -88,13 +94,19 @@ enum AuditHTMLStylesheet {
       .wide { display: none; }
       table { font-size: 0.86em; }
       th, td { overflow-wrap: break-word; padding: 5px 6px; }
-      .status { white-space: nowrap; }
       thead th.num { white-space: normal; }
       table.findings, table.findings tbody, table.findings tr, table.findings td { display: block; width: auto; }
       table.findings colgroup, table.findings thead { display: none; }
       table.findings tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 12px; }
       table.findings td { border: none; border-top: 1px solid var(--line); }
       table.findings td:first-child { border-top: none; }
+      table.stack, table.stack tbody, table.stack tr, table.stack th, table.stack td { display: block; width: auto; }
+      table.stack thead { display: none; }
+      table.stack tr { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 8px; padding: 4px 8px; }
+      table.stack th, table.stack td { border: none; padding: 1px 0; text-align: left; }
+      table.stack td.num { display: inline-block; margin-right: 16px; }
+      table.stack td[data-label]::before { content: attr(data-label) " "; color: var(--muted); }
+      table.stack td.wide { display: none; }
     }
     @media print {
       @page { size: A4; margin: 14mm 12mm; }

@@ -6,8 +6,10 @@ import AXRules
 /// Findings and changes are encoded as in the diff's JSON report (`JSONReport`), so a tool that
 /// reads one reads the other; for improvements, `introducedBy` names the commit that fixed it.
 public enum AuditJSONReport {
-    /// Version of the audit's JSON shape; raised on any incompatible change.
-    public static let formatVersion = 1
+    /// Version of the audit's JSON shape; raised on any incompatible change. 2: screens no
+    /// longer recorded are lost coverage in `noLongerRecorded`, not removed screens; `commits`
+    /// lists only the commits that changed snapshots.
+    public static let formatVersion = 2
 
     public static func render(_ report: AuditReport) -> String {
         value(report).serialized()
@@ -22,6 +24,7 @@ public enum AuditJSONReport {
             ("summary", summary(report)),
             ("commits", .array(report.commits.map(commit))),
             ("screens", .array(report.screens.map(screen))),
+            ("noLongerRecorded", .array(report.coverage.map(JSONReport.coverage))),
             ("errors", .array(report.errors.map { .string($0) })),
         ])
     }
@@ -41,6 +44,8 @@ public enum AuditJSONReport {
             ("added", .int(summary.added)),
             ("removed", .int(summary.removed)),
             ("changed", .int(summary.changed)),
+            ("commits", .int(report.commits.count)),
+            ("otherCommits", .int(report.otherCommits)),
             ("regressions", bySeverity(summary.regressionsBySeverity, total: summary.regressions)),
             ("improvements", bySeverity(summary.improvementsBySeverity, total: summary.improvements)),
             ("accepted", .int(report.screens.reduce(0) { $0 + $1.report.accepted.count })),
@@ -67,10 +72,13 @@ public enum AuditJSONReport {
 
     static func screen(_ screen: AuditScreen) -> JSONValue {
         let report = screen.report
-        return .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("path", .string(report.path)),
             ("oldPath", .optional(report.oldPath)),
             ("status", .string(report.status.rawValue)),
+        ]
+        if report.status == .split { members.append(("parts", .array(report.parts.map { .string($0) }))) }
+        return .object(members + [
             ("screen", .string(report.screen)),
             ("regressions", .array(report.regressions.map(JSONReport.finding))),
             ("improvements", .array(report.improvements.map(JSONReport.finding))),

@@ -19,7 +19,13 @@ public enum AuditMarkdownReport {
                 + " (\(summary.regressionsBySeverity[.error] ?? 0) error, \(summary.regressionsBySeverity[.warning] ?? 0) warning, \(summary.regressionsBySeverity[.notice] ?? 0) notice)"
                 + (accepted > 0 ? ", \(accepted) more accepted" : ""),
             "- **\(summary.improvements) \(plural(summary.improvements, "improvement"))**",
-            "- \(report.screens.count) \(plural(report.screens.count, "screen")) changed: \(summary.added) added, \(summary.removed) removed, \(summary.changed) modified",
+            "- \(report.screens.count) \(plural(report.screens.count, "screen")) changed: \(summary.added) added, \(summary.changed) modified",
+        ]
+        if summary.removed > 0 {
+            lines.append("- \(summary.removed) \(plural(summary.removed, "screen")) no longer recorded (lost coverage, not regressions)")
+        }
+        lines += [
+            "- \(report.commits.count) \(plural(report.commits.count, "commit")) changed snapshots" + (report.otherCommits > 0 ? " (of \(report.commits.count + report.otherCommits) first-parent commits in the range)" : ""),
             "",
             "| Severity | Regressions | Improvements |",
             "|----------|------------:|-------------:|",
@@ -42,24 +48,47 @@ public enum AuditMarkdownReport {
         if report.screens.isEmpty {
             lines.append("No snapshot changed between the two revisions.")
         } else {
-            lines.append("| Screen | Status | Snapshot | Regressions | Improvements |")
-            lines.append("|--------|--------|----------|------------:|-------------:|")
-            for screen in report.screens.map(\.report) {
-                lines.append("| \(MarkdownText.escape(screen.screen, limit: 120)) | \(screen.status.rawValue) | \(MarkdownText.escape(screen.path, limit: 300)) | \(screen.regressions.count) | \(screen.improvements.count) |")
-            }
+            lines += table(
+                ["| Screen | Status | Snapshot | Regressions | Improvements |", "|--------|--------|----------|------------:|-------------:|"],
+                report.screens.map(\.report).map { screen in
+                    "| \(MarkdownText.escape(screen.screen, limit: 120)) | \(screen.status.rawValue) | \(MarkdownText.escape(screen.path, limit: 300)) | \(screen.regressions.count) | \(screen.improvements.count) |"
+                },
+                noun: "changed screen")
         }
         lines.append("")
+
+        if !report.coverage.isEmpty {
+            lines += ["### No longer recorded", ""]
+            lines.append("The check no longer sees these screens at \(MarkdownText.escape(report.to.rev, limit: 80)): their snapshots were deleted or moved out of the snapshot roots. This is lost coverage, not a regression.")
+            lines.append("")
+            for group in CoverageGroup.grouped(report.coverage) {
+                var line = group.folder == nil
+                    ? "- \(MarkdownText.escape(group.losses[0].screen, limit: 120)) · \(MarkdownText.escape(group.losses[0].path, limit: 300)) (\(MarkdownText.escape(group.losses[0].how, limit: 300))): \(MarkdownText.escape(group.losses[0].detail, limit: 500))"
+                    : "- \(MarkdownText.escape(group.path, limit: 300)): \(MarkdownText.escape(group.summary, limit: 500))"
+                let commits = Set(group.losses.compactMap(\.finding.introducedBy?.id))
+                if commits.count == 1, let commit = group.losses.compactMap(\.finding.introducedBy).first {
+                    line += "; in \(code(String(commit.id.prefix(7)))) \(MarkdownText.escape(commit.subject))"
+                }
+                lines.append(line)
+            }
+            lines.append("")
+        }
 
         lines.append("### Commits in the range")
         lines.append("")
         if report.commits.isEmpty {
-            lines.append("No commit between the two revisions changed snapshots.")
+            lines.append("No commit between the two revisions changed snapshots" + (report.otherCommits > 0 ? " (of \(report.otherCommits) first-parent \(plural(report.otherCommits, "commit")))." : "."))
         } else {
-            lines.append("| Commit | Date | Author | Subject |")
-            lines.append("|--------|------|--------|---------|")
-            for commit in report.commits {
-                lines.append("| \(code(String(commit.id.prefix(7)))) | \(MarkdownText.escape(String(commit.date.prefix(10)))) | \(MarkdownText.escape(commit.author, limit: 100)) | \(MarkdownText.escape(commit.subject)) |")
+            if report.otherCommits > 0 {
+                lines.append("The \(report.commits.count) first-parent \(plural(report.commits.count, "commit")) that changed snapshots, oldest first; the other \(report.otherCommits) in the range changed none.")
+                lines.append("")
             }
+            lines += table(
+                ["| Commit | Date | Author | Subject |", "|--------|------|--------|---------|"],
+                report.commits.map { commit in
+                    "| \(code(String(commit.id.prefix(7)))) | \(MarkdownText.escape(String(commit.date.prefix(10)))) | \(MarkdownText.escape(commit.author, limit: 100)) | \(MarkdownText.escape(commit.subject)) |"
+                },
+                noun: "commit")
         }
 
         if !report.errors.isEmpty {
@@ -76,7 +105,11 @@ public enum AuditMarkdownReport {
         let item = screen.report
         var lines = ["", "## \(MarkdownText.escape(item.screen, limit: 120)) (\(item.status.rawValue))", ""]
         var location = "Snapshot: \(MarkdownText.escape(item.path, limit: 300))"
-        if let old = item.oldPath, old != item.path { location += ", renamed from \(MarkdownText.escape(old, limit: 300))" }
+        if item.status == .split, let old = item.oldPath {
+            location = "Snapshots: " + item.parts.map { MarkdownText.escape($0, limit: 300) }.joined(separator: ", ") + ", split from \(MarkdownText.escape(old, limit: 300))"
+        } else if let old = item.oldPath, old != item.path {
+            location += ", renamed from \(MarkdownText.escape(old, limit: 300))"
+        }
         lines.append(location + ".")
         let sections: [(String, [FindingReport], String)] = [
             ("Regressions", item.regressions, "Introduced in"),
@@ -126,6 +159,16 @@ public enum AuditMarkdownReport {
     }
 
     // MARK: Pieces
+
+    /// Tables longer than this are folded into a `<details>` block.
+    static let foldedRows = 20
+
+    /// A table; a long one folded into a `<details>` block whose summary counts its rows, so
+    /// the page stays readable and the rows are one click away.
+    static func table(_ header: [String], _ rows: [String], noun: String) -> [String] {
+        guard rows.count > foldedRows else { return header + rows }
+        return ["<details><summary>\(rows.count) \(plural(rows.count, noun))</summary>", ""] + header + rows + ["", "</details>"]
+    }
 
     static func revision(_ revision: Report.Revision) -> String {
         var text = MarkdownText.escape(revision.rev, limit: 80)

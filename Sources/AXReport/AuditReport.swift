@@ -8,24 +8,36 @@ public struct AuditReport: Sendable, Equatable {
     public var toolVersion: String
     public var from: Report.Revision
     public var to: Report.Revision
-    /// Changed screens, in path order.
+    /// Changed screens, in path order (not those no longer recorded).
     public var screens: [AuditScreen]
+    /// Screens no longer recorded at the newer revision (lost coverage), each with the commit
+    /// that lost it when known (`finding.introducedBy`).
+    public var coverage: [CoverageLoss]
     /// The first-parent commits between the releases that changed snapshots, oldest first.
     public var commits: [CommitReference]
+    /// The other first-parent commits in the range, which changed no snapshot: counted, not
+    /// listed.
+    public var otherCommits: Int
     public var errors: [String]
 
-    public init(toolVersion: String, from: Report.Revision, to: Report.Revision, screens: [AuditScreen], commits: [CommitReference], errors: [String] = []) {
+    public init(
+        toolVersion: String, from: Report.Revision, to: Report.Revision, screens: [AuditScreen], coverage: [CoverageLoss] = [],
+        commits: [CommitReference], otherCommits: Int = 0, errors: [String] = []
+    ) {
         self.toolVersion = toolVersion
         self.from = from
         self.to = to
         self.screens = screens
+        self.coverage = coverage
         self.commits = commits
+        self.otherCommits = otherCommits
         self.errors = errors
     }
 
     /// Counts for the summary.
     public struct Summary: Sendable, Equatable {
         public var added: Int
+        /// Screens no longer recorded (`coverage`).
         public var removed: Int
         public var changed: Int
         public var regressionsBySeverity: [Severity: Int]
@@ -63,8 +75,8 @@ public struct AuditReport: Sendable, Equatable {
         }
         return Summary(
             added: reports.filter { $0.status == .added }.count,
-            removed: reports.filter { $0.status == .removed }.count,
-            changed: reports.filter { $0.status == .modified || $0.status == .renamed }.count,
+            removed: coverage.count,
+            changed: reports.filter { $0.status == .modified || $0.status == .renamed || $0.status == .split }.count,
             regressionsBySeverity: bySeverity, improvementsBySeverity: improvementsBySeverity,
             regressionsByCriterion: criteria.map { ($0.0, $0.1) },
             improvements: reports.reduce(0) { $0 + $1.improvements.count },
@@ -109,6 +121,9 @@ public struct Wireframe: Sendable, Equatable {
     }
 
     public var screen: String
+    /// True when any element has a frame: there is something to draw (ARIA snapshots and
+    /// most web captures record none).
+    public var hasFrames: Bool { items.contains { $0.frame != nil } }
     /// The area to draw: the root's frame, else the union of the frames.
     public var bounds: Frame
     /// Focus stops and unreachable elements a user would miss, in preorder.

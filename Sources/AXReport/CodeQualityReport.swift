@@ -11,7 +11,10 @@ import AXRules
 /// the element's 1-based line). GitLab compares the head's issues with the target branch's by
 /// fingerprint, so each is the finding's line-independent fingerprint, made unique within the
 /// report when two findings share one (GitLab shows only the first of equal fingerprints).
-/// Accepted regressions and improvements are not issues. Labels are sanitised as in SARIF.
+/// Accepted regressions and improvements are not issues. Screens no longer recorded (not
+/// accepted) are `screen-removed` issues at their last path (one per folder when many went at
+/// once); each snapshot that could not be read is a `snapshot-unreadable` issue, `critical`,
+/// so the widget shows that the check did not see everything. Labels are sanitised as in SARIF.
 public enum CodeQualityReport {
     public static func render(_ report: Report) -> String {
         value(report).serialized()
@@ -20,14 +23,18 @@ public enum CodeQualityReport {
     public static func value(_ report: Report) -> JSONValue {
         var seen = Set<String>()
         var issues: [JSONValue] = []
+        func unique(_ base: String) -> String {
+            var fingerprint = base.nonEmpty ?? "axdiff"
+            var suffix = 2
+            while !seen.insert(fingerprint).inserted {
+                fingerprint = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            return fingerprint
+        }
         for screen in report.screens {
             for finding in screen.regressions {
-                var fingerprint = finding.fingerprint.nonEmpty ?? "axdiff"
-                var suffix = 2
-                while !seen.insert(fingerprint).inserted {
-                    fingerprint = "\(finding.fingerprint)-\(suffix)"
-                    suffix += 1
-                }
+                let fingerprint = unique(finding.fingerprint)
                 issues.append(.object([
                     ("type", "issue"),
                     ("check_name", .string(finding.rule)),
@@ -40,6 +47,27 @@ public enum CodeQualityReport {
                     ])),
                 ]))
             }
+        }
+        for group in CoverageGroup.grouped(report.coverage) where !group.isAccepted {
+            issues.append(.object([
+                ("type", "issue"),
+                ("check_name", .string(CoverageLoss.ruleID)),
+                ("description", .string(SARIFReport.truncated(GitHubAnnotations.clean(group.sentence)))),
+                ("severity", .string(severity(group.severity))),
+                ("fingerprint", .string(unique(group.fingerprint))),
+                ("location", .object([("path", .string(group.path)), ("lines", .object([("begin", .int(1))]))])),
+            ]))
+        }
+        for error in report.readErrors {
+            issues.append(.object([
+                ("type", "issue"),
+                ("check_name", .string(ReadError.ruleID)),
+                ("description", .string(SARIFReport.truncated(GitHubAnnotations.clean(error.message)))),
+                ("severity", "critical"),
+                ("fingerprint", .string(unique(ReportBuilder.fingerprint(
+                    path: error.path ?? "", rule: ReadError.ruleID, element: ElementReport(id: nil, label: nil, type: nil, path: error.message, line: 0))))),
+                ("location", .object([("path", .string(error.path ?? ".")), ("lines", .object([("begin", .int(max(1, error.line)))]))])),
+            ]))
         }
         return .array(issues)
     }

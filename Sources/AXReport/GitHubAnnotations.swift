@@ -5,8 +5,9 @@ import AXRules
 /// `::error file=PATH,line=N,title=axdiff rule-id::message`.
 ///
 /// One line per regression (`::error`, `::warning` or `::notice` after its severity); accepted
-/// regressions are not annotated. Stale acceptances follow as notices and unreadable files as
-/// errors. Text is escaped as the runner requires (`%`, CR and LF in the message; also `:` and
+/// regressions are not annotated. Screens no longer recorded follow (one line per screen, or per
+/// folder when many went at once; a warning, an error with `coverage: fail`), then stale
+/// acceptances as notices and unreadable files as errors. Text is escaped as the runner requires (`%`, CR and LF in the message; also `:` and
 /// `,` in properties), and labels are sanitised first (control and bidirectional characters
 /// made visible), so no label can end the line and start a command of its own.
 public enum GitHubAnnotations {
@@ -22,6 +23,11 @@ public enum GitHubAnnotations {
                     properties: [("file", screen.path), ("line", String(max(1, finding.element.line))), ("title", "axdiff " + finding.rule)],
                     message: message(finding)))
             }
+        }
+        for group in CoverageGroup.grouped(report.coverage) where !group.isAccepted {
+            // A folder is no file to annotate: its line is the run's.
+            let properties = group.folder == nil ? [("file", group.path), ("line", "1")] : []
+            lines.append(command(level(group.severity), properties: properties + [("title", "axdiff no longer recorded")], message: group.sentence))
         }
         for stale in report.staleAcceptances {
             lines.append(command(

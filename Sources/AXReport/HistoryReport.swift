@@ -7,14 +7,17 @@ public struct HistoryReport: Sendable, Equatable {
         public var commit: CommitReference
         /// The screens the commit changed, compared with its first parent.
         public var screens: [ScreenReport]
+        /// The screens it made no longer recorded (lost coverage, not regressions).
+        public var coverage: [CoverageLoss]
         /// For a merge: the commit on the merged branch that introduced (or fixed) a finding,
         /// by the finding's fingerprint. What `git bisect` would name, where a first-parent walk
         /// sees only the merge; absent when the merge itself made the change.
         public var onMergedBranch: [String: CommitReference]
 
-        public init(commit: CommitReference, screens: [ScreenReport], onMergedBranch: [String: CommitReference] = [:]) {
+        public init(commit: CommitReference, screens: [ScreenReport], coverage: [CoverageLoss] = [], onMergedBranch: [String: CommitReference] = [:]) {
             self.commit = commit
             self.screens = screens
+            self.coverage = coverage
             self.onMergedBranch = onMergedBranch
         }
 
@@ -43,14 +46,50 @@ public struct HistoryReport: Sendable, Equatable {
     /// Commits that changed snapshots, oldest first.
     public var commits: [Commit]
     public var errors: [String]
+    /// `--min-severity`: findings and lost coverage below it were left out.
+    public var minimumSeverity: Severity?
 
-    public init(toolVersion: String, range: String? = nil, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = []) {
+    public init(
+        toolVersion: String, range: String? = nil, from: Report.Revision?, to: Report.Revision, commits: [Commit], errors: [String] = [],
+        minimumSeverity: Severity? = nil
+    ) {
         self.toolVersion = toolVersion
         self.range = range
         self.from = from
         self.to = to
         self.commits = commits
         self.errors = errors
+        self.minimumSeverity = minimumSeverity
+    }
+
+    /// The report with only the findings and lost coverage at or above `severity`; every
+    /// commit that changed snapshots stays, so the count of them does not change.
+    public func keeping(atLeast severity: Severity?) -> HistoryReport {
+        guard let severity else { return self }
+        var copy = self
+        copy.minimumSeverity = severity
+        for index in copy.commits.indices {
+            copy.commits[index].coverage.removeAll { $0.finding.severity < severity }
+            for screen in copy.commits[index].screens.indices {
+                copy.commits[index].screens[screen].regressions.removeAll { $0.severity < severity }
+                copy.commits[index].screens[screen].improvements.removeAll { $0.severity < severity }
+            }
+        }
+        return copy
+    }
+
+    /// A screen's findings with identical ones (same severity, rule and message) as one, with
+    /// how many there are, in the order each first appears: a list of 149 unlabelled images is
+    /// one line, `image-without-label × 149`.
+    public static func grouped(_ findings: [FindingReport]) -> [(finding: FindingReport, count: Int)] {
+        var order: [FindingReport] = []
+        var counts: [String: Int] = [:]
+        for finding in findings {
+            let key = "\(finding.severity.rawValue)\u{1F}\(finding.rule)\u{1F}\(finding.message)"
+            if counts[key] == nil { order.append(finding) }
+            counts[key, default: 0] += 1
+        }
+        return order.map { finding in (finding, counts["\(finding.severity.rawValue)\u{1F}\(finding.rule)\u{1F}\(finding.message)"] ?? 1) }
     }
 
     /// The range once, then its two ends: `v1.0..main: from v1.0 (9de150b) to main
@@ -76,31 +115,49 @@ public struct HistoryReport: Sendable, Equatable {
         for entry in report.commits {
             let commit = entry.commit
             line(style.yellow(clean(String(commit.id.prefix(7)))) + " " + style.dim(clean(String(commit.date.prefix(10)))) + " " + clean(commit.author) + "  " + style.bold(clean(commit.subject)))
-            if entry.introducedCount == 0 && entry.fixedCount == 0 {
-                line("  " + style.dim("\(entry.screens.count) screen\(entry.screens.count == 1 ? "" : "s") changed, no regression introduced or fixed"))
+            if entry.introducedCount == 0 && entry.fixedCount == 0 && entry.coverage.isEmpty {
+                let what = report.minimumSeverity.map { "no regression at or above \($0.rawValue)" } ?? "no regression"
+                line("  " + style.dim("\(entry.screens.count) screen\(entry.screens.count == 1 ? "" : "s") changed, \(what) introduced or fixed"))
             }
-            // Screen by screen, as `introduced` and `fixed` list them.
+            // Screen by screen, as `introduced` and `fixed` list them; identical findings of a
+            // screen as one line with their count.
             for screen in entry.screens {
                 let name = clean(screen.screen)
-                for index in screen.regressions.indices {
-                    line("  " + style.red("introduced") + " " + severityText(screen.regressions[index].severity, style: style) + " " + findingText(screen.regressions[index], screen: name))
-                    if let branch = entry.onMergedBranch[screen.regressions[index].fingerprint] { line(mergedBranchLine(branch, style: style)) }
+                for (finding, count) in grouped(screen.regressions) {
+                    line("  " + style.red("introduced") + " " + severityText(finding.severity, style: style) + " " + findingText(finding, screen: name, count: count))
+                    if let branch = entry.onMergedBranch[finding.fingerprint] { line(mergedBranchLine(branch, style: style)) }
                 }
             }
             for screen in entry.screens {
                 let name = clean(screen.screen)
-                for index in screen.improvements.indices {
-                    line("  " + style.green("fixed     ") + " " + findingText(screen.improvements[index], screen: name))
-                    if let branch = entry.onMergedBranch[screen.improvements[index].fingerprint] { line(mergedBranchLine(branch, style: style)) }
+                for (finding, count) in grouped(screen.improvements) {
+                    line("  " + style.green("fixed     ") + " " + findingText(finding, screen: name, count: count))
+                    if let branch = entry.onMergedBranch[finding.fingerprint] { line(mergedBranchLine(branch, style: style)) }
                 }
+            }
+            for group in CoverageGroup.grouped(entry.coverage) {
+                line("  " + style.yellow("no longer recorded") + " " + coverageText(group))
+                if let branch = entry.onMergedBranch[group.losses[0].finding.fingerprint] { line(mergedBranchLine(branch, style: style)) }
             }
         }
         let introduced = report.commits.reduce(0) { $0 + $1.introducedCount }
         let fixed = report.commits.reduce(0) { $0 + $1.fixedCount }
+        let lost = report.commits.reduce(0) { $0 + $1.coverage.count }
         if report.commits.isEmpty { line("No commit in this range changed snapshots.") }
         for error in report.errors { line(style.red(clean(error))) }
-        line("\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed")
+        var summary = "\(report.commits.count) commit\(report.commits.count == 1 ? "" : "s") changed snapshots; \(introduced) regression\(introduced == 1 ? "" : "s") introduced, \(fixed) fixed"
+        if lost > 0 { summary += "; \(lost) screen\(lost == 1 ? "" : "s") no longer recorded" }
+        if let minimum = report.minimumSeverity { summary += " (\(minimum.rawValue) or above)" }
+        line(summary)
         return out
+    }
+
+    /// `Player (snapshots/Player.axsnap.json, deleted): its 9 focus stops are no longer
+    /// checked: …`, or `snapshots/legacy/: 12 screens no longer recorded (deleted): …`.
+    static func coverageText(_ group: CoverageGroup) -> String {
+        guard group.folder == nil else { return clean(group.path) + ": " + clean(group.summary) }
+        let loss = group.losses[0]
+        return "\(clean(loss.screen)) (\(clean(loss.path)), \(clean(loss.how))): \(clean(loss.detail))"
     }
 
     /// `error`, `warning` or `notice`, in its colour.
@@ -112,9 +169,10 @@ public struct HistoryReport: Sendable, Equatable {
         }
     }
 
-    /// `rule in Screen: message`, the finding borrowed where it lies (not copied whole).
-    static func findingText(_ finding: borrowing FindingReport, screen: String) -> String {
-        clean(finding.rule) + " in " + screen + ": " + clean(finding.message)
+    /// `rule in Screen: message`, the finding borrowed where it lies (not copied whole);
+    /// `rule × 149 in Screen: message` for identical findings.
+    static func findingText(_ finding: borrowing FindingReport, screen: String, count: Int = 1) -> String {
+        clean(finding.rule) + (count > 1 ? " × \(count)" : "") + " in " + screen + ": " + clean(finding.message)
     }
 
     static func clean(_ text: String) -> String {
@@ -156,9 +214,11 @@ public struct HistoryReport: Sendable, Equatable {
                     ("screens", .array(entry.screens.map { .string($0.path) })),
                     ("introduced", .array(entry.screens.flatMap { screen in screen.regressions.map { finding(screen, $0, entry) } })),
                     ("fixed", .array(entry.screens.flatMap { screen in screen.improvements.map { finding(screen, $0, entry) } })),
+                    ("noLongerRecorded", .array(entry.coverage.map(JSONReport.coverage))),
                 ])
             })),
             ("errors", .array(report.errors.map { .string($0) })),
+            ("minimumSeverity", .optional(report.minimumSeverity?.rawValue)),
         ]).serialized()
     }
 
@@ -170,12 +230,16 @@ public struct HistoryReport: Sendable, Equatable {
         lines.append("")
         lines.append("| Commit | Date | Author | Subject | Introduced | Fixed |")
         lines.append("|--------|------|--------|---------|------------|-------|")
+        func cell(_ screen: ScreenReport, _ findings: [FindingReport]) -> [String] {
+            grouped(findings).map { finding, count in "`\(finding.rule)`\(count > 1 ? " × \(count)" : "") (\(MarkdownText.escape(screen.screen)))" }
+        }
         for entry in report.commits {
-            let introduced = entry.screens.flatMap { screen in screen.regressions.map { "`\($0.rule)` (\(MarkdownText.escape(screen.screen)))" } }.joined(separator: "<br>")
-            let fixed = entry.screens.flatMap { screen in screen.improvements.map { "`\($0.rule)` (\(MarkdownText.escape(screen.screen)))" } }.joined(separator: "<br>")
+            let lost = CoverageGroup.grouped(entry.coverage).map { "no longer recorded: \(MarkdownText.escape($0.folder == nil ? $0.losses[0].screen : $0.path))" }
+            let introduced = (entry.screens.flatMap { cell($0, $0.regressions) } + lost).joined(separator: "<br>")
+            let fixed = entry.screens.flatMap { cell($0, $0.improvements) }.joined(separator: "<br>")
             lines.append("| `\(entry.commit.id.prefix(7))` | \(entry.commit.date.prefix(10)) | \(MarkdownText.escape(entry.commit.author)) | \(MarkdownText.escape(entry.commit.subject)) | \(introduced.isEmpty ? "–" : introduced) | \(fixed.isEmpty ? "–" : fixed) |")
         }
-        for entry in report.commits where entry.introducedCount > 0 || entry.fixedCount > 0 {
+        for entry in report.commits where entry.introducedCount > 0 || entry.fixedCount > 0 || !entry.coverage.isEmpty {
             lines.append("")
             lines.append("## `\(entry.commit.id.prefix(7))` \(MarkdownText.escape(entry.commit.subject))")
             lines.append("")
@@ -183,14 +247,17 @@ public struct HistoryReport: Sendable, Equatable {
                 entry.onMergedBranch[finding.fingerprint].map { " (by `\($0.id.prefix(7))` \(MarkdownText.escape($0.subject)) on the merged branch)" } ?? ""
             }
             for screen in entry.screens {
-                for finding in screen.regressions {
-                    lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
+                for (finding, count) in grouped(screen.regressions) {
+                    lines.append("- **introduced** \(finding.severity.rawValue) `\(finding.rule)`\(count > 1 ? " × \(count)" : "") in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
                 }
             }
             for screen in entry.screens {
-                for finding in screen.improvements {
-                    lines.append("- **fixed** `\(finding.rule)` in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
+                for (finding, count) in grouped(screen.improvements) {
+                    lines.append("- **fixed** `\(finding.rule)`\(count > 1 ? " × \(count)" : "") in \(MarkdownText.escape(screen.screen)): \(MarkdownText.escape(finding.message))" + branch(finding))
                 }
+            }
+            for group in CoverageGroup.grouped(entry.coverage) {
+                lines.append("- **no longer recorded** (lost coverage) \(MarkdownText.escape(coverageText(group)))" + branch(group.losses[0].finding))
             }
         }
         if !report.errors.isEmpty {

@@ -3,8 +3,9 @@ import AXRules
 
 /// The JSON report: a stable, versioned contract documented in docs/json.md.
 public enum JSONReport {
-    /// Version of the JSON shape; raised on any incompatible change.
-    public static let formatVersion = 1
+    /// Version of the JSON shape; raised on any incompatible change. 2: a screen no longer
+    /// recorded is lost coverage in `noLongerRecorded`, not a removed screen with a regression.
+    public static let formatVersion = 2
 
     public static func render(_ report: Report) -> String {
         value(report).serialized()
@@ -17,6 +18,7 @@ public enum JSONReport {
             ("base", report.base.map(revision) ?? .null),
             ("head", report.head.map(revision) ?? .null),
             ("screens", .array(report.screens.map(screen))),
+            ("noLongerRecorded", .array(report.coverage.map(coverage))),
             ("summary", summary(report)),
         ]
         if report.failOn != nil {
@@ -35,15 +37,31 @@ public enum JSONReport {
     }
 
     static func screen(_ screen: ScreenReport) -> JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("path", .string(screen.path)),
             ("oldPath", .optional(screen.oldPath)),
             ("status", .string(screen.status.rawValue)),
+        ]
+        if screen.status == .split { members.append(("parts", .array(screen.parts.map { .string($0) }))) }
+        members += [
             ("screen", .string(screen.screen)),
             ("changes", .array(screen.changes.map(change))),
             ("regressions", .array(screen.regressions.map(finding))),
             ("improvements", .array(screen.improvements.map(finding))),
             ("accepted", .array(screen.accepted.map(finding))),
+        ]
+        return .object(members)
+    }
+
+    /// A screen no longer recorded: where it was, whether it moved (and where), and its
+    /// `screen-removed` finding (what is no longer checked, its severity, fingerprint, and
+    /// acceptance when accepted).
+    public static func coverage(_ loss: CoverageLoss) -> JSONValue {
+        .object([
+            ("path", .string(loss.path)),
+            ("movedTo", .optional(loss.movedTo)),
+            ("screen", .string(loss.screen)),
+            ("finding", finding(loss.finding)),
         ])
     }
 
@@ -111,6 +129,7 @@ public enum JSONReport {
             ("added", .int(summary.screensAdded)),
             ("removed", .int(summary.screensRemoved)),
             ("renamed", .int(summary.screensRenamed)),
+            ("split", .int(summary.screensSplit)),
             ("changes", .int(summary.changes)),
             ("regressions", .object([
                 ("error", .int(summary.regressions[.error] ?? 0)),
@@ -122,6 +141,7 @@ public enum JSONReport {
         ]
         if let failOn = report.failOn {
             members.append(("failOn", .string(failOn.rawValue)))
+            members.append(("coverage", .string(report.failsOnLostCoverage ? CoveragePolicy.fail.rawValue : CoveragePolicy.warn.rawValue)))
             members.append(("passed", .bool(report.passes)))
         }
         return .object(members)

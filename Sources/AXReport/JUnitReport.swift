@@ -6,7 +6,10 @@ import AXRules
 /// regression (`rule-id: element`): a `<failure>` at or above the threshold (`failOn`, or
 /// `error` for `diff`), a passing test below it, `<skipped>` when accepted. A screen without
 /// regressions gets one passing test, so the view shows it was checked. A last suite, `axdiff`,
-/// holds the run: unreadable files as `<error>`s, stale acceptances and the summary line.
+/// holds the run: unreadable files as `<error>`s, stale acceptances and the summary line. Before
+/// it, when screens are no longer recorded, a suite `axdiff: no longer recorded` has one test per
+/// screen (or per folder when many went at once): `<skipped>` (the check no longer runs it), or a
+/// `<failure>` with `coverage: fail` unless accepted.
 ///
 /// Valid against both the Ant schema (windyroad) and Jenkins xunit's: the suites carry every
 /// attribute Ant requires, with fixed values where the report has none (a report holds no time,
@@ -21,6 +24,7 @@ public enum JUnitReport {
     public static func render(_ report: Report) -> String {
         let threshold = report.failOn ?? .error
         var suites = report.screens.map { suite(for: $0, report: report, threshold: threshold) }
+        if !report.coverage.isEmpty { suites.append(coverageSuite(report)) }
         suites.append(runSuite(report))
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites>"]
         for (id, suite) in suites.enumerated() { lines.append(contentsOf: suite.lines(id: id)) }
@@ -91,6 +95,7 @@ public enum JUnitReport {
         var suite = Suite(name: path)
         suite.properties = [("screen", clean(screen.screen)), ("status", screen.status.rawValue)]
         if let old = screen.oldPath { suite.properties.append(("oldPath", clean(old))) }
+        if screen.status == .split { suite.properties.append(("parts", screen.parts.map(clean).joined(separator: ", "))) }
         for finding in screen.regressions {
             var testCase = TestCase(classname: path, name: caseName(finding), outcome: nil)
             if finding.severity >= threshold {
@@ -116,8 +121,33 @@ public enum JUnitReport {
             suite.output.append("improved: \(clean(finding.rule)): \(clean(finding.message)) (fixed) at line \(finding.element.line)")
         }
         let changes = screen.changes.count
-        let status = screen.oldPath.map { "renamed from " + clean($0) } ?? screen.status.rawValue
+        let status = screen.status == .split ? "split from \(clean(screen.oldPath ?? "")) into " + screen.parts.map(clean).joined(separator: ", ")
+            : screen.oldPath.map { "renamed from " + clean($0) } ?? screen.status.rawValue
         suite.output.append("\(changes) change\(changes == 1 ? "" : "s") on \(clean(screen.screen)) (\(status))")
+        return suite
+    }
+
+    /// The screens no longer recorded: skipped tests, failures with `coverage: fail`.
+    static func coverageSuite(_ report: Report) -> Suite {
+        let name = "axdiff: no longer recorded"
+        var suite = Suite(name: name)
+        suite.properties.append(("coverage", report.failsOnLostCoverage ? "fail" : "warn"))
+        let fails = report.failsOnLostCoverage && report.failOn != nil
+        for group in CoverageGroup.grouped(report.coverage) {
+            let caseName = group.folder == nil ? "\(CoverageLoss.ruleID): \(clean(group.losses[0].path))" : "\(CoverageLoss.ruleID): \(clean(group.path)) (\(group.losses.count) screens)"
+            let body = ([clean(group.sentence)] + (group.folder == nil ? [] : group.losses.map { "- \(clean($0.screen)): \(clean($0.path)) (\(clean($0.how)))" })).joined(separator: "\n")
+            let outcome: TestCase.Outcome
+            if group.isAccepted {
+                let acceptance = group.losses[0].finding.acceptance
+                outcome = .init(kind: .skipped, message: "accepted: " + clean(acceptance?.reason ?? "listed in .axdiff-accept.yml") + (acceptance?.until.map { " (until \(clean($0)))" } ?? ""), type: nil, body: body)
+            } else if fails {
+                outcome = .init(kind: .failure, message: "no longer recorded (coverage: fail): " + clean(group.sentence), type: CoverageLoss.ruleID, body: body)
+            } else {
+                outcome = .init(kind: .skipped, message: "no longer recorded: the check no longer sees this screen (lost coverage, not a regression)", type: nil, body: body)
+            }
+            suite.cases.append(TestCase(classname: name, name: caseName, outcome: outcome))
+        }
+        suite.cases = distinctNames(suite.cases, lines: [])
         return suite
     }
 

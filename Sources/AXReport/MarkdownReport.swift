@@ -47,6 +47,7 @@ public enum MarkdownReport {
         writer.force("")
         writer.force(context(report))
         regressionTable(report, links: options.links, text: text, into: &writer)
+        coverage(report, links: options.links, text: text, into: &writer)
         improvements(report, text: text, into: &writer)
         accepted(report, text: text, into: &writer)
         staleAcceptances(report, text: text, into: &writer)
@@ -59,23 +60,33 @@ public enum MarkdownReport {
 
     // MARK: Verdict
 
-    /// `❌ **axdiff: 2 accessibility regressions (1 error, 1 warning)** in 3 changed screens`.
+    /// `❌ **axdiff: 2 accessibility regressions (1 error, 1 warning)** in 3 changed screens`,
+    /// and `· 2 screens no longer recorded` when the check lost sight of some.
     public static func verdict(_ report: Report) -> String {
+        let summary = report.summary
+        let lost = summary.screensRemoved
+        let coverage = lost == 0 ? "" : " · \(lost) screen\(lost == 1 ? "" : "s") no longer recorded"
+        return verdictOfChanges(report) + coverage
+    }
+
+    static func verdictOfChanges(_ report: Report) -> String {
         let summary = report.summary
         let screens = "\(summary.screensChanged) changed screen\(summary.screensChanged == 1 ? "" : "s")"
         let total = summary.totalRegressions
+        let lostFails = !report.failingCoverage.isEmpty
         if total == 0 && summary.errors > 0 {
             return "⚠️ **axdiff: \(summary.errors) snapshot\(summary.errors == 1 ? "" : "s") could not be read**; no regression in the other \(screens)"
         }
         guard total > 0 else {
-            if summary.screensChanged == 0 { return "✅ **axdiff: no accessibility snapshots changed**" }
-            return "✅ **axdiff: no accessibility regressions** in \(screens)"
+            if lostFails { return "❌ **axdiff: screens no longer recorded** (coverage: fail); no accessibility regressions in \(screens)" }
+            if summary.screensChanged == 0 { return summary.screensRemoved > 0 ? "⚠️ **axdiff: no accessibility regressions**" : "✅ **axdiff: no accessibility snapshots changed**" }
+            return "\(summary.screensRemoved > 0 ? "⚠️" : "✅") **axdiff: no accessibility regressions** in \(screens)"
         }
         let counts = [Severity.error, .warning, .notice].compactMap { severity -> String? in
             let count = summary.regressions[severity] ?? 0
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
-        let failing = report.screens.contains { $0.regressions.contains { $0.severity >= (report.failOn ?? .error) } }
+        let failing = lostFails || report.screens.contains { $0.regressions.contains { $0.severity >= (report.failOn ?? .error) } }
         return "\(failing ? "❌" : "⚠️") **axdiff: \(total) accessibility regression\(total == 1 ? "" : "s") (\(counts.joined(separator: ", ")))** in \(screens)"
     }
 
@@ -86,7 +97,11 @@ public enum MarkdownReport {
         if let base = report.base, let head = report.head { parts.append("Compared \(revision(base)) with \(revision(head))") }
         if let failOn = report.failOn {
             let failing = report.failingRegressions.count
-            let outcome = failing > 0 ? "**failed** (\(failing) regression\(failing == 1 ? "" : "s"))"
+            let lost = report.failingCoverage.count
+            var reasons: [String] = []
+            if failing > 0 { reasons.append("\(failing) regression\(failing == 1 ? "" : "s")") }
+            if lost > 0 { reasons.append("\(lost) screen\(lost == 1 ? "" : "s") no longer recorded, with `coverage: fail`") }
+            let outcome = !reasons.isEmpty ? "**failed** (\(reasons.joined(separator: "; ")))"
                 : summary.errors > 0 ? "**not completed** (snapshots could not be read)" : "**passed**"
             parts.append("check fails at **\(failOn.rawValue)** or above: " + outcome)
         }
@@ -125,6 +140,35 @@ public enum MarkdownReport {
                 writer.cut(remaining: rows.count - offset, noun: "regression")
                 return
             }
+        }
+    }
+
+    /// Screens no longer recorded: lost coverage, said as such, one line per screen or per
+    /// folder (`CoverageGroup`).
+    static func coverage(_ report: Report, links: ReportLinks, text: (String) -> String, into writer: inout Writer) {
+        let groups = CoverageGroup.grouped(report.coverage)
+        let fails = report.failsOnLostCoverage && report.failOn != nil
+        let header = [
+            "", "#### No longer recorded", "",
+            "The check no longer sees these screens: their snapshots are gone, or outside the snapshot roots. This is lost coverage, not a regression"
+                + (fails ? "; `coverage: fail` in `.axdiff.yml` fails the check on it unless accepted." : "; `coverage: fail` in `.axdiff.yml` would fail the check on it.")
+                + " Record them again, or accept them in `.axdiff-accept.yml` (rule \(rule(CoverageLoss.ruleID, links: links, text: text))).",
+            "",
+        ]
+        guard !groups.isEmpty, writer.section(header, count: groups.count, noun: "screen no longer recorded", plural: "screens no longer recorded") else { return }
+        for (offset, group) in groups.enumerated() {
+            let mark = group.isAccepted ? "☑️ accepted" : group.severity == .error ? "🛑" : "⚠️"
+            var line: String
+            if group.folder != nil {
+                line = "- \(mark) \(text(group.path)): \(text(group.summary))"
+            } else {
+                let loss = group.losses[0]
+                line = "- \(mark) \(text(loss.screen)) · \(text(loss.path)) (\(text(loss.how))): \(text(loss.detail))"
+            }
+            if group.isAccepted, let acceptance = group.losses[0].finding.acceptance {
+                line += "; accepted" + (acceptance.until.map { " until " + text($0) } ?? "") + ": " + text(acceptance.reason)
+            }
+            guard writer.append(line) else { return writer.cut(remaining: groups.count - offset, noun: "screen no longer recorded", plural: "screens no longer recorded") }
         }
     }
 
@@ -177,7 +221,11 @@ public enum MarkdownReport {
         for (offset, (screen, changes)) in screens.enumerated() {
             let html = { (value: String) in MarkdownText.html(value, limit: options.labelLimit) }
             var summary = "\(html(screen.screen)) · \(html(screen.path))"
-            summary += screen.oldPath.map { " (renamed from \(html($0)))" } ?? " (\(screen.status.rawValue))"
+            if screen.status == .split, let old = screen.oldPath {
+                summary += " (split from \(html(old)) into " + screen.parts.map(html).joined(separator: ", ") + ")"
+            } else {
+                summary += screen.oldPath.map { " (renamed from \(html($0)))" } ?? " (\(screen.status.rawValue))"
+            }
             summary += " · \(changes.count) change\(changes.count == 1 ? "" : "s")"
             guard writer.open(["", "<details><summary>\(summary)</summary>", ""], closing: ["", "</details>"]) else {
                 return writer.cut(remaining: screens.count - offset, noun: "screen's changes", plural: "screens' changes")

@@ -24,25 +24,42 @@ public struct Report: Sendable, Equatable {
     public var toolVersion: String
     public var base: Revision?
     public var head: Revision?
+    /// The screens that changed: added, modified, renamed or split (not those no longer
+    /// recorded, which are `coverage`).
     public var screens: [ScreenReport]
+    /// Screens no longer recorded (lost coverage, not regressions), in path order.
+    public var coverage: [CoverageLoss]
     /// The threshold of `axdiff check` (regressions at or above it fail); nil for `diff`.
     public var failOn: Severity?
+    /// `coverage: fail`: a screen no longer recorded, unless accepted, fails the check.
+    public var failsOnLostCoverage: Bool
     /// Entries of `.axdiff-accept.yml` that matched nothing in this run.
     public var staleAcceptances: [StaleAcceptance]
-    /// Files that could not be read; the other screens are still reported.
-    public var errors: [String]
+    /// Files that could not be read, each with the file and line it is about when known; the
+    /// other screens are still reported.
+    public var readErrors: [ReadError]
+
+    /// The read errors' lines (`PATH:LINE:COLUMN: error: MESSAGE`); setting them forgets
+    /// their locations.
+    public var errors: [String] {
+        get { readErrors.map(\.message) }
+        set { readErrors = newValue.map { ReadError(message: $0) } }
+    }
 
     public init(
         toolVersion: String, base: Revision? = nil, head: Revision? = nil, screens: [ScreenReport] = [],
-        failOn: Severity? = nil, staleAcceptances: [StaleAcceptance] = [], errors: [String] = []
+        coverage: [CoverageLoss] = [], failOn: Severity? = nil, failsOnLostCoverage: Bool = false,
+        staleAcceptances: [StaleAcceptance] = [], errors: [String] = [], readErrors: [ReadError] = []
     ) {
         self.toolVersion = toolVersion
         self.base = base
         self.head = head
         self.screens = screens
+        self.coverage = coverage
         self.failOn = failOn
+        self.failsOnLostCoverage = failsOnLostCoverage
         self.staleAcceptances = staleAcceptances
-        self.errors = errors
+        self.readErrors = errors.map { ReadError(message: $0) } + readErrors
     }
 
     public var summary: Summary { Summary(self) }
@@ -55,27 +72,66 @@ public struct Report: Sendable, Equatable {
         }
     }
 
+    /// Screens no longer recorded that fail the check (`coverage: fail`, not accepted).
+    public var failingCoverage: [CoverageLoss] {
+        guard failOn != nil, failsOnLostCoverage else { return [] }
+        return coverage.filter { !$0.isAccepted }
+    }
+
     /// The screen reader every screen of the report shares, whose words rule descriptions
     /// use; nil when the screens are of several platforms, or there are none.
     public var reader: ScreenReader? {
-        let readers = Set(screens.map(\.reader))
+        let readers = Set(screens.map(\.reader) + coverage.map(\.finding.reader))
         return readers.count == 1 ? readers.first : nil
     }
 
-    /// True when the check passes: every snapshot was read, and nothing unaccepted is at or
-    /// above the threshold. A run that could not read a snapshot does not pass.
-    public var passes: Bool { errors.isEmpty && failingRegressions.isEmpty }
+    /// True when the check passes: every snapshot was read, nothing unaccepted is at or above
+    /// the threshold, and, with `coverage: fail`, no screen is no longer recorded unless
+    /// accepted. A run that could not read a snapshot does not pass.
+    public var passes: Bool { errors.isEmpty && failingRegressions.isEmpty && failingCoverage.isEmpty }
+}
+
+/// A snapshot a run could not read, as reports list it: every format carries it, so that a
+/// pipeline that drops the exit status (no `pipefail`) still sees it.
+public struct ReadError: Sendable, Equatable {
+    /// One line: `PATH:LINE:COLUMN: error: MESSAGE`.
+    public var message: String
+    /// The snapshot's path, when known, for the formats that place a diagnostic on a file.
+    public var path: String?
+    /// 1-based; 0 when unknown.
+    public var line: Int
+
+    public init(message: String, path: String? = nil, line: Int = 0) {
+        self.message = message
+        self.path = path
+        self.line = line
+    }
+
+    /// The id machine formats give it where they want a rule (SARIF, rdjson, Code Quality).
+    public static let ruleID = "snapshot-unreadable"
 }
 
 /// One changed screen.
 public struct ScreenReport: Sendable, Equatable {
+    /// `removed` is a screen no longer recorded, which reports list as lost coverage
+    /// (`CoverageLoss`), never among the changed screens; `split` is a screen whose snapshot
+    /// became several files in one change, compared with them together.
     public enum Status: String, Sendable {
-        case added, removed, modified, renamed
+        case added, removed, modified, renamed, split
     }
 
-    /// The snapshot's path (the new path for renames).
+    /// The snapshot's path (the new path for renames, the first part's for a split).
     public var path: String
     public var oldPath: String?
+    /// For a split screen, every file it became, in path order (`path` is the first).
+    public var parts: [String]
+    /// For a screen no longer recorded because its snapshot moved out of the snapshot roots
+    /// (or to an ignored path): where it went.
+    public var movedTo: String?
+    /// Elements on both sides whose identity in fingerprints changed (a container relabelled
+    /// renames its contents): how a history follows a finding that stays from commit to
+    /// commit although its element's names change. Not rendered.
+    public var renamedElements = ElementRenames()
     public var status: Status
     /// The screen's name (`Settings`).
     public var screen: String
@@ -91,11 +147,13 @@ public struct ScreenReport: Sendable, Equatable {
     public init(
         path: String, oldPath: String? = nil, status: Status, screen: String, changes: [ChangeReport] = [],
         regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = [],
-        reader: ScreenReader = .voiceOver
+        reader: ScreenReader = .voiceOver, parts: [String] = [], movedTo: String? = nil
     ) {
         self.reader = reader
         self.path = path
         self.oldPath = oldPath
+        self.parts = parts
+        self.movedTo = movedTo
         self.status = status
         self.screen = screen
         self.changes = changes
@@ -103,6 +161,28 @@ public struct ScreenReport: Sendable, Equatable {
         self.improvements = improvements
         self.accepted = accepted
     }
+}
+
+/// Matched elements whose identity (`ReportBuilder.identity(of:)`: `#` and the id, else the
+/// path of names) differs between the two sides of a comparison.
+public struct ElementRenames: Sendable, Equatable {
+    /// Old identity to new, for the old identities only one element had: a finding recorded
+    /// under the old one is the new one's.
+    public var forward: [String: String] = [:]
+    /// New identity to old, for the new identities only one element has: what a finding
+    /// reported on the new side (a fix credited to the element as it is now) was known as.
+    public var backward: [String: String] = [:]
+    /// The old identities in `backward` that several elements had (two unlabelled buttons side
+    /// by side): a finding recorded under one may be about either element.
+    public var sharedBefore: Set<String> = []
+
+    public init(forward: [String: String] = [:], backward: [String: String] = [:], sharedBefore: Set<String> = []) {
+        self.forward = forward
+        self.backward = backward
+        self.sharedBefore = sharedBefore
+    }
+
+    public var isEmpty: Bool { forward.isEmpty && backward.isEmpty }
 }
 
 /// Who an element is, for people and for tools.
@@ -252,8 +332,10 @@ public struct StaleAcceptance: Sendable, Equatable {
 public struct Summary: Sendable, Equatable {
     public var screensChanged: Int
     public var screensAdded: Int
+    /// Screens no longer recorded (lost coverage; not among `screensChanged`).
     public var screensRemoved: Int
     public var screensRenamed: Int
+    public var screensSplit: Int
     public var changes: Int
     public var regressions: [Severity: Int]
     public var improvements: Int
@@ -263,8 +345,9 @@ public struct Summary: Sendable, Equatable {
     init(_ report: Report) {
         screensChanged = report.screens.count
         screensAdded = report.screens.filter { $0.status == .added }.count
-        screensRemoved = report.screens.filter { $0.status == .removed }.count
+        screensRemoved = report.coverage.count
         screensRenamed = report.screens.filter { $0.status == .renamed }.count
+        screensSplit = report.screens.filter { $0.status == .split }.count
         changes = report.screens.reduce(0) { $0 + $1.changes.count }
         var regressions: [Severity: Int] = [.error: 0, .warning: 0, .notice: 0]
         for screen in report.screens {

@@ -18,10 +18,60 @@ public enum ReportBuilder {
         path: String, oldPath: String? = nil, status: ScreenReport.Status, diff: ScreenDiff,
         changes: [ChangeReport], findings: Findings
     ) -> ScreenReport {
-        ScreenReport(
+        var report = ScreenReport(
             path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
             changes: changes, regressions: findings.regressions, improvements: findings.improvements,
             reader: diff.new.reader)
+        report.renamedElements = renamedElements(diff)
+        return report
+    }
+
+    /// The matched elements whose identity (`identity(of:)`) differs between the two sides.
+    /// A path of names can differ only where the element's own name or its place changed, or
+    /// an ancestor's did: only those paths are written, in one pass in preorder; when some
+    /// differ, every identity is written once more to tell shared ones (two unlabelled
+    /// buttons side by side), which say nothing of which element was renamed.
+    static func renamedElements(_ diff: ScreenDiff) -> ElementRenames {
+        let old = diff.old.tree, new = diff.new.tree
+        let newToOld = diff.matching.newToOld
+        var mayDiffer = [Bool](repeating: false, count: new.count)
+        var pairs: [(old: String, new: String)] = []
+        for index in 0..<new.count {
+            let parent = new.parent[index]
+            let partner = newToOld[index]
+            guard partner >= 0 else {
+                mayDiffer[index] = true
+                continue
+            }
+            let before = old.elements[partner], after = new.elements[index]
+            let sameParent = parent >= 0 ? newToOld[parent] == old.parent[partner] && old.parent[partner] >= 0 : old.parent[partner] < 0
+            let differs = (parent >= 0 && mayDiffer[parent]) || !sameParent || before.displayName != after.displayName
+            mayDiffer[index] = differs
+            if let oldID = before.id, let newID = after.id, oldID == newID { continue }
+            guard differs || before.id != after.id else { continue }
+            let oldIdentity = before.id.map { "#" + $0 } ?? old.path(of: partner)
+            let newIdentity = after.id.map { "#" + $0 } ?? new.path(of: index)
+            if oldIdentity != newIdentity { pairs.append((oldIdentity, newIdentity)) }
+        }
+        guard !pairs.isEmpty else { return ElementRenames() }
+        func counts(_ tree: ElementTree, _ wanted: Set<String>) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for index in 0..<tree.count {
+                let identity = tree.elements[index].id.map { "#" + $0 } ?? tree.path(of: index)
+                if wanted.contains(identity) { counts[identity, default: 0] += 1 }
+            }
+            return counts
+        }
+        let oldCounts = counts(old, Set(pairs.map(\.old))), newCounts = counts(new, Set(pairs.map(\.new)))
+        var renames = ElementRenames()
+        for pair in pairs {
+            if oldCounts[pair.old, default: 0] <= 1 { renames.forward[pair.old] = pair.new }
+            if newCounts[pair.new, default: 0] <= 1 {
+                renames.backward[pair.new] = pair.old
+                if oldCounts[pair.old, default: 0] > 1 { renames.sharedBefore.insert(pair.old) }
+            }
+        }
+        return renames
     }
 
     /// The reports of a diff's changes, in its order.
@@ -55,9 +105,11 @@ public enum ReportBuilder {
             reader: model.reader)
     }
 
-    /// The report of a screen that was removed: its removal findings (which name the focus
-    /// stops lost) are regressions.
-    public static func removedScreen(path: String, screen: String, model: VoiceOverModel, evaluation: Evaluation = Evaluation()) -> ScreenReport {
+    /// The report of a screen no longer recorded (`path` is where it was; `movedTo`, where it
+    /// went when it moved out of the snapshot roots): its coverage finding, which names the
+    /// focus stops no longer checked, is in `regressions` until `CoverageLoss.partition` makes
+    /// it lost coverage, as every report does.
+    public static func removedScreen(path: String, screen: String, model: VoiceOverModel, evaluation: Evaluation = Evaluation(), movedTo: String? = nil) -> ScreenReport {
         ScreenReport(
             path: path, status: .removed, screen: screen,
             changes: [ChangeReport(
@@ -68,7 +120,7 @@ public enum ReportBuilder {
                 let index = finding.old ?? 0
                 return report(finding, element: element(model.tree, index), before: spoken(model, index), after: nil, path: path, reader: model.reader)
             },
-            reader: model.reader)
+            reader: model.reader, movedTo: movedTo)
     }
 
     /// The report of a screen that is one entry of a file of several (a Vitest `.snap` file):

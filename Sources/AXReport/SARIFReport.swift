@@ -5,14 +5,18 @@ import AXRules
 ///
 /// One run whose driver lists every rule (generated from the rule values) and one result per
 /// regression, located at the element's line in its snapshot file. Accepted regressions are
-/// results with an external suppression; improvements are not results. Each result carries the
+/// results with an external suppression; improvements are not results. Screens no longer
+/// recorded are `screen-removed` results (one per screen, or per folder when many went at
+/// once), and snapshots that could not be read are `snapshot-unreadable` errors as well as
+/// execution notifications, so a viewer that shows only results still sees them. Each result carries the
 /// finding's fingerprint as `partialFingerprints.primaryLocationLineHash`, so an alert keeps its
 /// identity when lines shift. Labels reach people through `message.text`, so control and
 /// bidirectional characters there are shown as visible escapes; `properties` keep the raw values.
 public enum SARIFReport {
     /// The schema the log declares: the OASIS SARIF 2.1.0 schema (errata 01).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// GitHub rejects runs with more results; beyond it the lowest-priority results are left out.
+    /// GitHub rejects runs with more results; beyond it the lowest-priority findings are left
+    /// out (never a screen no longer recorded or an unreadable file).
     public static let maximumResults = 25_000
     /// GitHub's limit on description fields; also applied to messages so one label cannot flood an alert.
     static let maximumText = 1024
@@ -27,10 +31,18 @@ public enum SARIFReport {
         let candidates = report.screens.flatMap { screen in
             screen.regressions.map { (screen: screen, finding: $0) } + screen.accepted.map { (screen: screen, finding: $0) }
         }
-        let kept = prioritised(candidates.map(\.finding), limit: maximumResults)
-        let results: [JSONValue] = kept.map { index in
+        // Lost coverage and unreadable files are never left out: the findings make room.
+        let coverage = CoverageGroup.grouped(report.coverage)
+        let kept = prioritised(candidates.map(\.finding), limit: maximumResults - coverage.count - report.readErrors.count)
+        var results: [JSONValue] = kept.map { index in
             let (screen, finding) = candidates[index]
             return result(finding, screen: screen, rule: descriptors.entry(for: finding))
+        }
+        for group in coverage {
+            results.append(coverageResult(group, rule: descriptors.entry(for: group.losses[0].finding)))
+        }
+        for error in report.readErrors {
+            results.append(readErrorResult(error, rule: descriptors.entry(for: unreadable(error))))
         }
 
         var runProperties: [(key: String, value: JSONValue)] = []
@@ -111,6 +123,60 @@ public enum SARIFReport {
         }
         members.append(("properties", .object(properties)))
         return .object(members)
+    }
+
+    /// A screen no longer recorded, or a folder of them: at the snapshot's last path (the
+    /// folder for a folder), suppressed when accepted.
+    static func coverageResult(_ group: CoverageGroup, rule: (index: Int, id: String)) -> JSONValue {
+        var location: [(key: String, value: JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(forPath: group.path)))]))]
+        if group.folder == nil { location.append(("region", .object([("startLine", .int(1))]))) }
+        var members: [(key: String, value: JSONValue)] = [
+            ("ruleId", .string(rule.id)),
+            ("ruleIndex", .int(rule.index)),
+            ("level", .string(level(group.severity))),
+            ("message", .object([("text", .string(truncated(sanitized(group.sentence))))])),
+            ("locations", .array([.object([("physicalLocation", .object(location))])])),
+            ("partialFingerprints", .object([("primaryLocationLineHash", .string(group.fingerprint))])),
+        ]
+        if group.isAccepted, let acceptance = group.losses[0].finding.acceptance {
+            let until = acceptance.until.map { " (until \($0))" } ?? ""
+            members.append(("suppressions", .array([.object([
+                ("kind", "external"), ("status", "accepted"), ("justification", .string(truncated(sanitized(acceptance.reason) + until))),
+            ])])))
+        }
+        var properties: [(key: String, value: JSONValue)] = [
+            ("coverage", "no longer recorded"),
+            ("screens", .array(group.losses.map { .string($0.screen) })),
+            ("paths", .array(group.losses.map { .string($0.path) })),
+        ]
+        if let commit = group.losses.compactMap(\.finding.introducedBy).first { properties.append(("introducedBy", .string(commit.id))) }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    /// The finding a read error stands for, whose rule describes itself in the driver.
+    static func unreadable(_ error: ReadError) -> FindingReport {
+        FindingReport(
+            rule: ReadError.ruleID, title: "Snapshot could not be read", severity: .error, wcag: [],
+            message: error.message, element: ElementReport(id: nil, label: nil, type: nil, path: error.path ?? "", line: error.line),
+            before: nil, after: nil, alsoTriggered: [], fingerprint: "", acceptance: nil, introducedBy: nil)
+    }
+
+    /// A snapshot that could not be read: an error at its file (and line), or at the
+    /// repository's top when the error names no file.
+    static func readErrorResult(_ error: ReadError, rule: (index: Int, id: String)) -> JSONValue {
+        var location: [(key: String, value: JSONValue)] = [("artifactLocation", .object([("uri", .string(error.path.map(uri(forPath:)) ?? "."))]))]
+        if error.path != nil { location.append(("region", .object([("startLine", .int(max(1, error.line)))]))) }
+        let fingerprint = ReportBuilder.fingerprint(
+            path: error.path ?? "", rule: ReadError.ruleID, element: ElementReport(id: nil, label: nil, type: nil, path: error.message, line: 0))
+        return .object([
+            ("ruleId", .string(rule.id)),
+            ("ruleIndex", .int(rule.index)),
+            ("level", "error"),
+            ("message", .object([("text", .string(truncated(sanitized(error.message.nonEmpty ?? "a snapshot could not be read"))))])),
+            ("locations", .array([.object([("physicalLocation", .object(location))])])),
+            ("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])),
+        ])
     }
 
     /// Unreadable files as execution errors (the run did not see every screen) and stale

@@ -23,8 +23,7 @@ public enum TextReport {
             lines.append("")
         }
         for screen in report.screens {
-            var title = style.bold(clean(screen.screen)) + "  " + clean(screen.path)
-            if let old = screen.oldPath { title += " (renamed from \(clean(old)))" } else { title += " (\(screen.status.rawValue))" }
+            let title = style.bold(clean(screen.screen)) + "  " + clean(screen.path) + " (" + status(screen) + ")"
             lines.append(title)
             for finding in screen.regressions {
                 lines.append(contentsOf: findingLines(finding, style: style))
@@ -51,6 +50,7 @@ public enum TextReport {
             }
             lines.append("")
         }
+        lines.append(contentsOf: coverageLines(report.coverage, style: style))
         for stale in report.staleAcceptances {
             lines.append(style.yellow("stale acceptance") + ": .axdiff-accept.yml:\(stale.line) (\(clean(stale.screen)), \(clean(stale.rule)), \(clean(stale.element))) matches nothing; remove it")
         }
@@ -58,6 +58,39 @@ public enum TextReport {
         for error in report.errors { lines.append(style.red(clean(error))) }
         lines.append(summaryLine(report, style: style))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `renamed from OLD`, `split from OLD into A, B`, or the status.
+    static func status(_ screen: ScreenReport) -> String {
+        if screen.status == .split, let old = screen.oldPath {
+            return "split from \(clean(old)) into " + screen.parts.map(clean).joined(separator: ", ")
+        }
+        if let old = screen.oldPath { return "renamed from \(clean(old))" }
+        return screen.status.rawValue
+    }
+
+    /// The screens no longer recorded, under a heading that says what they are: one line per
+    /// screen, or per folder when many of one folder went at once (`CoverageGroup`).
+    static func coverageLines(_ losses: [CoverageLoss], style: TerminalStyle, indent: String = "") -> [String] {
+        guard !losses.isEmpty else { return [] }
+        var lines = [indent + style.bold("No longer recorded") + style.dim(" (lost coverage, not regressions: the check no longer sees these screens)")]
+        for group in CoverageGroup.grouped(losses) {
+            lines.append(indent + "  " + coverageLine(group, style: style))
+            if group.isAccepted, let acceptance = group.losses[0].finding.acceptance {
+                lines.append(indent + "      " + style.dim("reason: " + clean(acceptance.reason) + (acceptance.until.map { ", until \(clean($0))" } ?? "")))
+            }
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// `warning Player  snapshots/Player.axsnap.json (deleted): its 9 focus stops are no longer
+    /// checked: …`, or `warning snapshots/legacy/: 12 screens no longer recorded (deleted): …`.
+    static func coverageLine(_ group: CoverageGroup, style: TerminalStyle) -> String {
+        let label = group.isAccepted ? style.dim("accepted") : group.severity == .error ? style.red(style.bold("error  ")) : style.yellow("warning")
+        guard group.folder == nil else { return label + " " + clean(group.path) + ": " + clean(group.summary) }
+        let loss = group.losses[0]
+        return label + " " + style.bold(clean(loss.screen)) + "  " + clean(loss.path) + " (" + clean(loss.how) + "): " + clean(loss.detail)
     }
 
     static func findingLines(_ finding: FindingReport, style: TerminalStyle) -> [String] {
@@ -116,13 +149,20 @@ public enum TextReport {
         parts.append("\(summary.improvements) improvement\(summary.improvements == 1 ? "" : "s")")
         if summary.accepted > 0 { parts.append("\(summary.accepted) accepted") }
         var line = parts.joined(separator: "; ")
+        let lostScreens = summary.screensRemoved > 0
+            ? "; \(summary.screensRemoved) screen\(summary.screensRemoved == 1 ? "" : "s") no longer recorded" : ""
         if let failOn = report.failOn {
             let failing = report.failingRegressions.count
+            let lost = report.failingCoverage.count
             // A run that could not read every snapshot never says PASS.
-            let verdict = failing > 0 ? style.red(style.bold("FAIL")) : summary.errors > 0 ? style.red(style.bold("ERROR")) : style.green("PASS")
+            let verdict = failing + lost > 0 ? style.red(style.bold("FAIL")) : summary.errors > 0 ? style.red(style.bold("ERROR")) : style.green("PASS")
             line = verdict + " " + line
             if failing > 0 { line += " (\(failing) at or above \(failOn.rawValue))" }
+            line += lostScreens
+            if lost > 0 { line += " (\(lost) not accepted, and coverage: fail)" }
             if summary.errors > 0 { line += "; \(summary.errors) snapshot\(summary.errors == 1 ? "" : "s") could not be read" }
+        } else {
+            line += lostScreens
         }
         return line
     }

@@ -10,8 +10,8 @@ import Yams
 ///     element: closeButton                    # the element's id or label
 ///     reason: The close button is replaced by a swipe gesture (DESIGN-142)
 ///     until: 2026-12-31                       # optional: stops applying after this day
-///   - screen: snapshots/Legacy.axsnap.json     # a whole screen removed on purpose:
-///     rule: screen-removed                    # no element needed
+///   - screen: snapshots/Legacy.axsnap.json     # a screen no longer recorded on purpose
+///     rule: screen-removed                    # (lost coverage): no element needed
 ///     reason: The legacy settings screen is gone in 3.0
 /// ```
 public struct AcceptanceFile: Sendable, Equatable {
@@ -20,7 +20,7 @@ public struct AcceptanceFile: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var screen: String
         public var rule: String
-        /// The element's id or label; empty for a rule about the whole screen (`screen-removed`).
+        /// The element's id or label; empty for a screen no longer recorded (`screen-removed`).
         public var element: String
         public var reason: String
         /// `YYYY-MM-DD`; the entry applies up to and including this day.
@@ -48,7 +48,7 @@ public struct AcceptanceFile: Sendable, Equatable {
             let canonicalRule = RuleCatalog.rule(rule)?.id ?? rule
             guard canonicalRule == ruleID else { return false }
             guard screen == path || screen == screenName || Glob.matches(screen, path) else { return false }
-            if element.isEmpty { return RuleCatalog.rule(rule)?.kind == .removal }
+            if element.isEmpty { return RuleCatalog.rule(rule)?.kind == .coverage }
             return element == elementID || element == elementLabel || element == previousLabel || element == "#" + (elementID ?? "")
         }
     }
@@ -94,7 +94,7 @@ public struct AcceptanceFile: Sendable, Equatable {
                     throw fail(item, "unknown rule \"\(values["rule"] ?? "")\" in an accepted entry\(RuleCatalog.closestID(to: values["rule"] ?? "").map { " (did you mean \"\($0)\"?)" } ?? ""); `axdiff rules` lists them")
                 }
                 // A rule about a whole screen needs no element; the others name one.
-                if rule.kind != .removal && (values["element"] ?? "").isEmpty {
+                if rule.kind != .coverage && (values["element"] ?? "").isEmpty {
                     throw fail(item, "an accepted entry needs \"element\" (the element's id or label) for \(rule.id)")
                 }
                 if let until = values["until"], !isDate(until) {

@@ -10,6 +10,11 @@ public struct Configuration: Sendable, Equatable {
     public var ignoredScreens: [String]
     /// Element ids whose findings are never reported.
     public var ignoredElements: Set<String>
+    /// Whether a screen no longer recorded (lost coverage) fails `check` (`coverage:`).
+    public var coverage: CoveragePolicy = .warn
+    /// What the file says that still works but should be written another way, for standard
+    /// error: `PATH:LINE: warning: ...`.
+    public var notes: [String] = []
 
     public init(
         snapshotRoots: [String] = ["snapshots"], severities: [String: Severity?] = [:],
@@ -30,8 +35,10 @@ public struct Configuration: Sendable, Equatable {
         return copy
     }
 
-    /// The severity a rule reports at, or nil when it is off.
+    /// The severity a rule reports at, or nil when it is off. A coverage rule's is the
+    /// coverage policy's: a warning, or an error with `coverage: fail`; it is never off.
     public func severity(of rule: Rule) -> Severity? {
+        if rule.kind == .coverage { return coverage == .fail ? .error : .warning }
         if let configured = severities[rule.id] { return configured }
         for alias in rule.aliases {
             if let configured = severities[alias] { return configured }
@@ -46,6 +53,15 @@ public struct Configuration: Sendable, Equatable {
                 || Glob.matches(glob, String(path.split(separator: "/").last ?? ""))
         }
     }
+}
+
+/// What `check` does with lost coverage: a screen whose snapshot is gone or moved out of the
+/// snapshot roots (`coverage:` in `.axdiff.yml`).
+public enum CoveragePolicy: String, Sendable, CaseIterable {
+    /// Reported (summary line, every report's section of its own); the check still passes.
+    case warn
+    /// Reported, and the check fails unless the loss is accepted in `.axdiff-accept.yml`.
+    case fail
 }
 
 /// Shell-style globs: `*` matches within a path component, `**` across components (`**/`

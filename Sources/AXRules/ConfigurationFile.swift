@@ -17,6 +17,7 @@ import Yams
 /// ignore:
 ///   screens: ["snapshots/Debug*"]           # globs of paths or screen names
 ///   elements: [debugOverlay]                # element ids
+/// coverage: warn                            # or fail: a screen no longer recorded fails check
 /// ```
 ///
 /// Unknown keys and bad values are errors that name them, with their line.
@@ -30,6 +31,9 @@ public enum ConfigurationFile {
         guard let root else { return configuration }  // an empty file
         let reader = Reader(path: path)
         let top = try reader.mapping(root, "the top level")
+        // `rules: screen-removed: …`, from when a removed screen was a regression.
+        var retiredSetting: (node: Node, severity: Severity?)?
+        var coverageGiven = false
         for (keyNode, value) in top {
             let key = keyNode.string ?? ""
             switch key {
@@ -48,6 +52,13 @@ public enum ConfigurationFile {
                     let id = ruleNode.string ?? ""
                     guard let rule = RuleCatalog.rule(id) else {
                         throw reader.error(ruleNode, "unknown rule \"\(id)\" under \"rules\"\(RuleCatalog.closestID(to: id).map { " (did you mean \"\($0)\"?)" } ?? ""); `axdiff rules` lists them")
+                    }
+                    if rule.kind == .coverage {
+                        guard case .scalar = setting else {
+                            throw reader.error(ruleNode, "\"\(id)\" is no rule to configure: a screen no longer recorded is lost coverage; set `coverage: fail` (or `warn`, the default) at the top level instead")
+                        }
+                        retiredSetting = (ruleNode, try reader.severity(setting, "rules.\(id)"))
+                        continue
                     }
                     if case .scalar = setting {
                         configuration.severities[rule.id] = try reader.severity(setting, "rules.\(id)")
@@ -85,8 +96,27 @@ public enum ConfigurationFile {
                         throw reader.error(ignoreNode, "unknown key \"\(ignoreNode.string ?? "")\" under \"ignore\"\(RuleCatalog.didYouMean(ignoreNode.string ?? "", among: ["screens", "elements"])); use \"screens\" or \"elements\"")
                     }
                 }
+            case "coverage":
+                let text = value.string ?? ""
+                guard case .scalar = value, let policy = CoveragePolicy(rawValue: text) else {
+                    throw reader.error(value, "\"coverage\" must be warn or fail, found \"\(text)\": warn reports a screen no longer recorded, fail also fails the check")
+                }
+                configuration.coverage = policy
+                coverageGiven = true
             default:
-                throw reader.error(keyNode, "unknown key \"\(key)\"\(RuleCatalog.didYouMean(key, among: ["snapshots", "rules", "options", "ignore"])); known keys are snapshots, rules, options and ignore")
+                throw reader.error(keyNode, "unknown key \"\(key)\"\(RuleCatalog.didYouMean(key, among: ["snapshots", "rules", "options", "ignore", "coverage"])); known keys are snapshots, rules, options, ignore and coverage")
+            }
+        }
+        if let (node, severity) = retiredSetting {
+            // Read as it meant: an error failed the check, anything less did not.
+            let policy: CoveragePolicy = severity == .error ? .fail : .warn
+            let line = node.mark?.line ?? 0
+            let place = DiagnosticText.escape(path) + (line > 0 ? ":\(line)" : "")
+            if coverageGiven {
+                configuration.notes.append("\(place): warning: \"screen-removed\" under \"rules\" is not used: a screen no longer recorded is lost coverage, and `coverage: \(configuration.coverage.rawValue)` decides; remove the rule's line")
+            } else {
+                configuration.coverage = policy
+                configuration.notes.append("\(place): warning: \"screen-removed: \(severity?.rawValue ?? "off")\" under \"rules\" is read as `coverage: \(policy.rawValue)`: a screen no longer recorded is lost coverage now, not a regression; write `coverage: \(policy.rawValue)` at the top level instead")
             }
         }
         return configuration

@@ -7,9 +7,11 @@ import AXModel
 public struct Rule: Sendable {
     /// Transition rules judge a change between two snapshots; state rules judge one snapshot
     /// (a finding the new snapshot has and the old lacks is a regression; the reverse is an
-    /// improvement); removal rules judge a screen whose snapshot is gone.
+    /// improvement). A coverage rule is no regression rule: it says what the gate no longer
+    /// checks when a screen's snapshot is gone (`screen-removed`), reported in a section of its
+    /// own and failing `check` only with `coverage: fail` in `.axdiff.yml`.
     public enum Kind: String, Sendable {
-        case transition, state, removal
+        case transition, state, coverage
     }
 
     /// Stable kebab-case id; never renamed (old ids stay as `aliases`).
@@ -62,8 +64,8 @@ public struct Rule: Sendable {
     enum Check: Sendable {
         case transition(@Sendable (ScreenDiff, RuleOptions) -> [RuleHit])
         case state(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
-        /// Given the removed screen's last snapshot; hits are on the old side.
-        case removal(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
+        /// Given the last snapshot of a screen no longer recorded; hits are on the old side.
+        case coverage(@Sendable (VoiceOverModel, RuleOptions) -> [RuleHit])
     }
 
     init(
@@ -123,7 +125,7 @@ public struct Rule: Sendable {
 
     private init(
         id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
-        examples: [RuleExample], removal: Check, reverse: Reverse
+        examples: [RuleExample], coverage: Check, reverse: Reverse
     ) {
         judgesSizes = false
         self.reverse = reverse
@@ -134,19 +136,19 @@ public struct Rule: Sendable {
         self.fix = fix
         self.wcag = wcag
         defaultSeverity = severity
-        kind = .removal
+        kind = .coverage
         supersedes = []
         supersedesOnScreen = []
         self.examples = examples
-        check = removal
+        check = coverage
     }
 
-    /// A removal rule (a factory, so a state rule's trailing closure never picks it).
-    static func removal(
+    /// A coverage rule (a factory, so a state rule's trailing closure never picks it).
+    static func coverage(
         id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
         reverse: Reverse, examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) -> Rule {
-        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, removal: .removal(check), reverse: reverse)
+        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, coverage: .coverage(check), reverse: reverse)
     }
 
     /// Where axdiff's documentation (the `docs/` folder) is published; reports link each rule

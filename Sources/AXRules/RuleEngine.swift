@@ -118,8 +118,8 @@ public struct RuleEngine: Sendable {
                         : (Optional(hit.element), partner(ofOld: hit.element, diff))
                     regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old, new: new, wcag: hit.wcag))
                 }
-            case .removal:
-                continue  // only for screens that are gone
+            case .coverage:
+                continue  // only for screens no longer recorded
             case .state:
                 let oldHits = allOldHits[stateIndex], newHits = allNewHits[stateIndex]
                 stateIndex += 1
@@ -295,12 +295,14 @@ public struct RuleEngine: Sendable {
         return Evaluation(regressions: deduplicated(regressions))
     }
 
-    /// Findings of the removal rules on a screen whose snapshot is gone (`old` is its last
-    /// snapshot). A rename is not a removal: callers pair renamed files first.
+    /// Findings of the coverage rules on a screen no longer recorded (`old` is its last
+    /// snapshot): what the gate no longer checks. They are no regressions: reports list them
+    /// as lost coverage (`CoverageLoss`). A rename is not a removal: callers pair renamed files
+    /// first.
     public func evaluate(removedScreen old: VoiceOverModel) -> Evaluation {
         var regressions: [Finding] = []
         for rule in enabled {
-            guard case .removal(let check) = rule.check else { continue }
+            guard case .coverage(let check) = rule.check else { continue }
             let severity = rule.severity
             for hit in check(old, configuration.options) {
                 regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))

@@ -1,11 +1,26 @@
 import AXReport
 import AXRules
 
-/// Applies `.axdiff-accept.yml` to a report: matching regressions move to `accepted`, entries
-/// that match nothing are reported as stale, expired entries no longer apply.
+/// Applies `.axdiff-accept.yml` to a report: matching regressions move to `accepted`, screens
+/// no longer recorded that an entry names (`rule: screen-removed`) are accepted in place,
+/// entries that match nothing are reported as stale, expired entries no longer apply.
 public enum Acceptances {
     public static func apply(_ file: AcceptanceFile, to report: inout Report, today: String) {
         var used = Set<Int>()
+        for index in report.coverage.indices {
+            let loss = report.coverage[index]
+            let match = file.entries.indices.first { entry in
+                file.entries[entry].matches(path: loss.path, screen: loss.screen, rule: loss.finding.rule, elementID: nil, elementLabel: nil)
+            }
+            guard let match else { continue }
+            used.insert(match)
+            let entry = file.entries[match]
+            if entry.isExpired(today: today) {
+                report.coverage[index].finding.message += " (an acceptance in \(AcceptanceFile.name):\(entry.line) expired on \(entry.until ?? ""))"
+            } else {
+                report.coverage[index].finding.acceptance = .init(reason: entry.reason, until: entry.until)
+            }
+        }
         for screenIndex in report.screens.indices {
             let screen = report.screens[screenIndex]
             var kept: [FindingReport] = []

@@ -51,26 +51,35 @@ public enum AuditWorkflow {
             return jobs
         }
 
-        // Attribution: which commit between the releases introduced or fixed each finding.
-        var commits: [CommitInfo] = []
-        var attribution = FindingAttribution([])
+        // The commits between the releases, judged as `history` judges them: the audit's
+        // findings are theirs, netted, when the older release is in the newer one's history.
+        var entries: [HistoryReport.Commit] = []
+        var walked = 0
         let base = try? context.repository.revisions.mergeBase(fromInfo.id, toInfo.id)
         if let base {
+            let commits: [CommitInfo]
             do {
                 commits = try context.repository.revisions.firstParentCommits(from: base, to: toInfo.id, roots: context.configuration.snapshotRoots)
+                walked = try context.repository.revisions.firstParentCommits(from: base, to: toInfo.id).count
             } catch {
                 throw .git(error)
             }
             let history = try await HistoryWorkflow.compare(commits: commits, paths: paths, context: context, engine: engine)
             // A merge's findings go to the commit on the merged branch that made them.
-            let entries = try await MergeAttribution.attribute(
-                zip(commits, history.screens).map { HistoryReport.Commit(commit: CommitReference($0), screens: $1) },
+            entries = try await MergeAttribution.attribute(
+                commits.indices.compactMap { index in
+                    history.screens[index].isEmpty && history.coverage[index].isEmpty ? nil
+                        : HistoryReport.Commit(commit: CommitReference(commits[index]), screens: history.screens[index], coverage: history.coverage[index])
+                },
                 commits: commits, paths: paths, context: context, engine: engine)
-            attribution = FindingAttribution(entries)
         }
+        let range = RangeFindings(entries)
+        let netted = base == fromInfo.id
 
         var screens: [AuditScreen] = []
+        var coverage: [CoverageLoss] = []
         var errors: [String] = []
+        var shown = Set<[String]>()
         for (job, result) in zip(jobs, results) {
             let report: ScreenReport
             switch result {
@@ -81,27 +90,95 @@ public enum AuditWorkflow {
                 errors.append(error.description)
                 continue
             }
-            var attributed = report
-            attributed.regressions = report.regressions.map { finding in
-                var copy = finding
-                copy.introducedBy = attribution.introduction(of: finding, at: report.path)
-                return copy
+            if var lost = CoverageLoss(report) {
+                lost.finding.introducedBy = range.loss(of: lost)
+                coverage.append(lost)
+                continue
             }
-            attributed.improvements = report.improvements.map { finding in
-                var copy = finding
-                copy.introducedBy = attribution.fix(of: finding, at: report.path)
-                return copy
-            }
+            let attributed = netted ? Self.netted(report, range) : Self.attributed(report, range)
+            shown.insert([report.path, range.screenKey(report.path, report.screen)])
             screens.append(AuditScreen(
                 report: attributed,
                 before: wireframe(job.old, report: attributed, side: .before, cache: context.cache),
                 after: wireframe(job.new, report: attributed, side: .after, cache: context.cache)))
         }
+        if netted {
+            // What history left open on a screen that is the same at both ends (a change and
+            // its undoing that the rules do not see as one): history's word, with its commits.
+            for key in range.screens.subtracting(shown).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let path = key[0]
+                let found = range.findings(\.open, path: path, screen: key[1]) + range.findings(\.fixed, path: path, screen: key[1])
+                guard let name = found.first?.entry.screen else { continue }
+                let report = Self.netted(ScreenReport(path: path, status: .modified, screen: name, reader: found[0].entry.finding.reader), range)
+                screens.append(AuditScreen(
+                    report: report,
+                    before: try wireframe(path: path, at: fromInfo.id, report: report, side: .before, context: context),
+                    after: try wireframe(path: path, at: toInfo.id, report: report, side: .after, context: context)))
+            }
+            screens.sort { $0.report.path < $1.report.path }
+        }
         let report = AuditReport(
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
-            to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens,
-            commits: commits.map(CommitReference.init), errors: errors)
+            to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens, coverage: coverage,
+            commits: entries.map(\.commit), otherCommits: max(0, walked - entries.count), errors: errors)
         return Outcome(report: report, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
+    }
+
+    /// A screen's report with history's open regressions and fixes in place of the release
+    /// diff's findings: each shown as the release diff has it (its element, line and
+    /// announcements at the newer release) when it has it, else as its commit reported it
+    /// (then drawn on no wireframe).
+    static func netted(_ report: ScreenReport, _ range: RangeFindings) -> ScreenReport {
+        var result = report
+        func pick(_ net: [(key: RangeFindings.Key, entry: RangeFindings.Entry)], _ shown: [FindingReport]) -> [FindingReport] {
+            var available: [RangeFindings.Key: [FindingReport]] = [:]
+            for finding in shown { available[range.key(report.path, report.screen, finding), default: []].append(finding) }
+            return net.map { key, entry in
+                var finding: FindingReport
+                if var same = available[key], !same.isEmpty {
+                    finding = same.removeFirst()
+                    available[key] = same
+                } else {
+                    finding = entry.finding
+                    finding.element.index = nil
+                }
+                finding.introducedBy = entry.commit
+                return finding
+            }
+        }
+        result.regressions = pick(range.findings(\.open, path: report.path, screen: report.screen), report.regressions)
+        result.improvements = pick(range.findings(\.fixed, path: report.path, screen: report.screen), report.improvements)
+        return result
+    }
+
+    /// A screen's report with the release diff's findings, each with the commit that last
+    /// introduced (or fixed) it, when known: for an older release that is not in the newer
+    /// one's history, where nothing can be netted.
+    static func attributed(_ report: ScreenReport, _ range: RangeFindings) -> ScreenReport {
+        var result = report
+        result.regressions = report.regressions.map { finding in
+            var copy = finding
+            copy.introducedBy = range.lastIntroduced[range.key(report.path, report.screen, finding)]
+            return copy
+        }
+        result.improvements = report.improvements.map { finding in
+            var copy = finding
+            copy.introducedBy = range.lastFixed[range.key(report.path, report.screen, finding)]
+            return copy
+        }
+        return result
+    }
+
+    /// The wireframe of the snapshot at `path` in a commit, when it is there.
+    static func wireframe(path: String, at commit: ObjectID, report: ScreenReport, side: Side, context: RepositoryContext) throws(WorkflowError) -> Wireframe? {
+        let blob: ObjectID?
+        do {
+            blob = try context.repository.snapshots.fileID(path: path, at: .commit(commit))
+        } catch {
+            throw .git(error)
+        }
+        guard let blob else { return nil }
+        return wireframe(context.input(path: path, blob: blob, source: .commit(commit), claiming: false), report: report, side: side, cache: context.cache)
     }
 
     enum Side { case before, after }

@@ -67,8 +67,8 @@ public enum BisectRunWorkflow {
         if let error = outcome.errors.first {
             return Outcome(verdict: .cannotJudge("a snapshot could not be read: \(error)"), judged: judged, notes: context.configurationNotes())
         }
-        let found = outcome.screens.flatMap { screen in
-            screen.regressions.filter { filter.matches(screen, $0) }.map { "\($0.severity.rawValue) \($0.rule) in \(screen.screen): \($0.message)" }
+        let found = filter.matches(screens: outcome.screens, coverage: outcome.coverage).map { screen, finding in
+            "\(finding.severity.rawValue) \(finding.rule) in \(screen.screen): \(finding.message)"
         }
         return Outcome(verdict: found.isEmpty ? .good : .bad(found), judged: judged, notes: context.configurationNotes())
     }

@@ -34,6 +34,16 @@ public enum BisectWorkflow {
             return true
         }
 
+        /// The matching findings of a comparison's screens; screens no longer recorded count
+        /// only when the filter asks for them (`--rule screen-removed`): lost coverage is no
+        /// regression.
+        func matches(screens: [ScreenReport], coverage: [CoverageLoss]) -> [(screen: ScreenReport, finding: FindingReport)] {
+            let lost = rule == CoverageLoss.ruleID ? coverage.map(\.asScreen) : []
+            return (screens + lost).flatMap { screen in
+                screen.regressions.filter { matches(screen, $0) }.map { (screen, $0) }
+            }
+        }
+
         /// The filter in words: "label-removed on #closeButton in Settings".
         public var description: String {
             var parts: [String] = []
@@ -106,12 +116,15 @@ public enum BisectWorkflow {
         guard base == goodInfo.id else {
             throw .usage("good (\(request.good), \(goodInfo.id.short)) is not an ancestor of bad (\(request.bad), \(badInfo.id.short)): bisect needs the good revision in the bad one's history")
         }
-        let commits: [CommitInfo]
+        // Only the commits that changed a snapshot can change a verdict: the search and its
+        // count are theirs.
+        let walked: [CommitInfo]
         do {
-            commits = try context.repository.revisions.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
+            walked = try context.repository.revisions.firstParentCommits(from: goodInfo.id, to: badInfo.id, roots: context.configuration.snapshotRoots)
         } catch {
             throw .git(error)
         }
+        let commits = try context.changingSnapshots(walked)
         let engine = RuleEngine(configuration: context.configuration)
         var outcome = Outcome(
             good: CommitReference(goodInfo), bad: CommitReference(badInfo), candidates: commits.count,
@@ -119,7 +132,8 @@ public enum BisectWorkflow {
 
         if request.all {
             let compared = try await HistoryWorkflow.compare(commits: commits, paths: [], context: context, engine: engine)
-            for (commit, screens) in zip(commits, compared.screens) {
+            for (commit, (changed, lost)) in zip(commits, zip(compared.screens, compared.coverage)) {
+                let screens = changed + (request.filter.rule == CoverageLoss.ruleID ? lost.map(\.asScreen) : [])
                 let kept = screens.compactMap { screen -> ScreenReport? in
                     var copy = screen
                     copy.regressions = screen.regressions.filter { request.filter.matches(screen, $0) }
@@ -253,9 +267,7 @@ public enum BisectWorkflow {
         let jobs = try context.jobs(from: .commit(old), to: .commit(new), paths: [])
         let outcome = await ScreenComparison.run(jobs, engine: engine, cache: context.cache)
         if let failure = outcome.failures.first { throw failure }
-        return outcome.screens.flatMap { screen in
-            screen.regressions.filter { filter.matches(screen, $0) }.map { (screen, $0) }
-        }
+        return filter.matches(screens: outcome.screens, coverage: outcome.coverage)
     }
 
     /// State findings a revision already has (every screen judged as if new).

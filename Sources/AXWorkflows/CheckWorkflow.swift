@@ -89,7 +89,8 @@ public enum CheckWorkflow {
         let base = Report.Revision(rev: baseSpec, commit: baseCommit.id.hex, mergeBase: mergeBase == baseCommit.id ? nil : mergeBase.hex)
         var report = Report(
             toolVersion: toolVersion, base: base, head: head.revision,
-            screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)
+            screens: comparison.screens, coverage: comparison.coverage, failOn: request.failOn,
+            failsOnLostCoverage: checked.configuration.coverage == .fail, readErrors: comparison.readErrors)
         Acceptances.apply(acceptances.file, to: &report, today: request.today)
         // Thousands of screens loaded and cached, and the paths prepared from the arguments.
         return Outcome(report: report, notes: notes, warnings: comparison.warnings, loaded: LoadedData(opened, checked, arguments))

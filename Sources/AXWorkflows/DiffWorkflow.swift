@@ -63,7 +63,7 @@ public enum DiffWorkflow {
         let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
-        let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, errors: outcome.errors)
+        let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, coverage: outcome.coverage, readErrors: outcome.readErrors)
         return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
     }
 

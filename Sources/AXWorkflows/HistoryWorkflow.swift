@@ -14,12 +14,15 @@ public enum HistoryWorkflow {
         public var paths: [String]
         public var repo: String?
         public var directory: String
+        /// `--min-severity`: leave out findings and lost coverage below it.
+        public var minimumSeverity: Severity?
 
-        public init(range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String) {
+        public init(range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String, minimumSeverity: Severity? = nil) {
             self.range = range
             self.paths = paths
             self.repo = repo
             self.directory = directory
+            self.minimumSeverity = minimumSeverity
         }
     }
 
@@ -59,12 +62,14 @@ public enum HistoryWorkflow {
         let engine = RuleEngine(configuration: context.configuration)
         let outcome = try await compare(commits: commits, paths: paths, context: context, engine: engine)
         let entries = try await MergeAttribution.attribute(
-            zip(commits, outcome.screens).compactMap { commit, screens in
-                screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
+            commits.indices.compactMap { index in
+                outcome.screens[index].isEmpty && outcome.coverage[index].isEmpty ? nil
+                    : HistoryReport.Commit(commit: CommitReference(commits[index]), screens: outcome.screens[index], coverage: outcome.coverage[index])
             },
             commits: commits, paths: paths, context: context, engine: engine)
         let result = Outcome(
-            report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
+            report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors)
+                .keeping(atLeast: request.minimumSeverity),
             blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes(),
             loaded: LoadedData(context, arguments))
         return result
@@ -77,7 +82,7 @@ public enum HistoryWorkflow {
     /// The walk holds each path's latest blob in the cache until the next change to that path
     /// takes it as its old side, so a revision is parsed once even when the job that read it
     /// is done before the next one asks (with `releasesAfterUse`, a blob no job holds is freed).
-    static func compare(commits: [CommitInfo], paths: NarrowingPaths, context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], errors: [String], comparisons: Int) {
+    static func compare(commits: [CommitInfo], paths: NarrowingPaths, context: RepositoryContext, engine: RuleEngine) async throws(WorkflowError) -> (screens: [[ScreenReport]], coverage: [[CoverageLoss]], errors: [String], comparisons: Int) {
         let cache = context.cache
         let (plan, results) = try await ScreenComparison.streaming(engine: engine, cache: cache) { submit throws(WorkflowError) in
             // For every job of every commit: its commit, and the distinct comparison it uses.
@@ -93,14 +98,15 @@ public enum HistoryWorkflow {
                 func take(_ job: ScreenJob) -> Int {
                     let sides: [String] = [
                         job.old?.blob?.hex ?? "-", job.new?.blob?.hex ?? "-", job.path, job.oldPath ?? "",
-                        job.old?.entry?.key ?? "", job.new?.entry?.key ?? "",
-                    ]
+                        job.old?.entry?.key ?? "", job.new?.entry?.key ?? "", job.movedTo ?? "",
+                    ] + job.parts.map { ($0.blob?.hex ?? "-") + $0.path }
                     let key = sides.joined(separator: "\u{1F}")
                     // Held before the job is submitted, while its own side still holds the blob.
-                    let previous = [job.oldPath, job.path].compactMap { $0 }.compactMap { path in
+                    let previous = ([job.oldPath, job.path, job.old?.path].compactMap { $0 } + job.parts.map(\.path)).compactMap { path in
                         held.removeValue(forKey: path).map { (path: path, blob: $0) }
                     }
-                    if let new = job.new, let newBlob = new.blob, new.counted {
+                    for new in job.newSides {
+                        guard let newBlob = new.blob, new.counted else { continue }
                         _ = cache.use(newBlob, at: new.path)
                         held[new.path] = newBlob
                     }
@@ -126,16 +132,18 @@ public enum HistoryWorkflow {
             return (owners: owners, slots: slots, distinct: unique.count)
         }
         var screens = [[ScreenReport]](repeating: [], count: commits.count)
+        var coverage = [[CoverageLoss]](repeating: [], count: commits.count)
         var errors: [String] = []
         for (owner, slot) in zip(plan.owners, plan.slots) {
             switch results[slot] {
             case .success(let (report, _)):
-                if let report { screens[owner].append(report) }
+                guard let report else { continue }
+                if let lost = CoverageLoss(report) { coverage[owner].append(lost) } else { screens[owner].append(report) }
             case .failure(let error):
                 errors.append("\(commits[owner].id.short): \(error.description)")
             }
         }
-        return (screens, errors, plan.distinct)
+        return (screens, coverage, errors, plan.distinct)
     }
 
     /// The commits to walk: base (exclusive, nil for the whole history) and head, and how

@@ -32,8 +32,8 @@ enum MergeAttribution {
             let compared = try await HistoryWorkflow.compare(commits: branch, paths: paths, context: context, engine: engine)
             var deeper: [ObjectID: Wanted] = [:]
             var commits: [ObjectID: CommitInfo] = [:]
-            for (commit, screens) in zip(branch, compared.screens) {
-                let regressions = Set(screens.flatMap { $0.regressions.map(\.fingerprint) })
+            for (commit, (screens, lost)) in zip(branch, zip(compared.screens, compared.coverage)) {
+                let regressions = Set(screens.flatMap { $0.regressions.map(\.fingerprint) } + lost.map(\.finding.fingerprint))
                 let improvements = Set(screens.flatMap { $0.improvements.map(\.fingerprint) })
                 // Oldest first: a later commit that does it again is the one that stuck.
                 for fingerprint in wanted.introduced.intersection(regressions) { found[fingerprint] = commit }
@@ -62,7 +62,8 @@ enum MergeAttribution {
         }
     }
 
-    /// Attributions for every merge among `entries` that introduced or fixed something.
+    /// Attributions for every merge among `entries` that introduced or fixed something (or
+    /// lost coverage).
     static func attribute(
         _ entries: [HistoryReport.Commit], commits: [CommitInfo], paths: NarrowingPaths, context: RepositoryContext, engine: RuleEngine
     ) async throws(WorkflowError) -> [HistoryReport.Commit] {
@@ -71,7 +72,7 @@ enum MergeAttribution {
         for index in result.indices {
             guard let merge = byID[result[index].commit.id], merge.parents.count > 1 else { continue }
             let wanted = Wanted(
-                introduced: Set(result[index].introduced.map(\.finding.fingerprint)),
+                introduced: Set(result[index].introduced.map(\.finding.fingerprint) + result[index].coverage.map(\.finding.fingerprint)),
                 fixed: Set(result[index].fixed.map(\.finding.fingerprint)))
             let found = try await attribute(wanted, of: merge, paths: paths, context: context, engine: engine)
             result[index].onMergedBranch = found.mapValues(CommitReference.init)

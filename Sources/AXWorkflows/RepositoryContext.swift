@@ -92,6 +92,7 @@ public final class RepositoryContext {
         var notes = [configurationFound
             ? "configuration: \(ConfigurationFile.name) from \(from)"
             : "configuration: no \(ConfigurationFile.name) in \(from); the defaults apply"]
+        notes += configuration.notes
         var files = [ConfigurationFile.name]
         if let acceptances {
             let count = acceptances.file.entries.count
@@ -184,25 +185,58 @@ public final class RepositoryContext {
         } catch {
             throw .git(error)
         }
-        let kept = changes.filter { !configuration.isIgnored(path: $0.path) }
-        let paired = pairingMovedScreens(kept, from: base, to: head)
-        let baselines = siblingBaselines(of: paired, at: base, paths: paths)
-        for change in paired {
-            let status: ScreenReport.Status
-            switch change.status {
-            case .added: status = .added
-            case .removed: status = .removed
-            case .modified: status = .modified
-            case .renamed: status = .renamed
+        // Only git's rename detection (which pairs identical blobs too) pairs two paths as one
+        // screen; a snapshot renamed out of the roots, or to an ignored path, is no longer
+        // recorded, as one deleted is.
+        let roots = configuration.snapshotRoots
+        var kept: [FileChange] = []
+        var movedOut: Set<Int> = []
+        for change in changes {
+            let ignored = configuration.isIgnored(path: change.path)
+            if change.status == .renamed, let old = change.oldPath, !configuration.isIgnored(path: old),
+               ignored || !repository.diff.isInRoots(change.path, roots: roots)
+            {
+                movedOut.insert(kept.count)
+            } else if ignored {
+                continue
             }
+            kept.append(change)
+        }
+        var prepared: [PreparedKey: ScreenInput] = [:]
+        let splits = splitScreens(kept, excluding: movedOut, from: base, to: head, prepared: &prepared)
+        let baselines = siblingBaselines(of: kept, at: base, paths: paths)
+        let parts = Set(splits.values.flatMap { $0 })
+        func side(_ path: String, _ blob: ObjectID, _ source: TreeSource, claiming: Bool) -> ScreenInput {
+            if claiming, let ready = prepared.removeValue(forKey: PreparedKey(path: path, blob: blob)) { return ready }
+            return input(path: path, blob: blob, source: source, claiming: claiming)
+        }
+        for (index, change) in kept.enumerated() where !parts.contains(index) || splits[index] != nil {
             let oldPath = change.oldPath ?? change.path
             let entries = Self.holdsEntries(change.path) || Self.holdsEntries(oldPath)
-            let old = change.oldBlob.map { input(path: oldPath, blob: $0, source: base, claiming: !entries) }
-            let new = change.newBlob.map { input(path: change.path, blob: $0, source: head, claiming: !entries) }
-            let job = ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new,
+            let old = change.oldBlob.map { side(oldPath, $0, base, claiming: !entries) }
+            let job: ScreenJob
+            if movedOut.contains(index) {
+                job = ScreenJob(path: oldPath, oldPath: nil, status: .removed, old: old, new: nil, movedTo: change.path)
+            } else if let split = splits[index] {
+                // The first part is this change's own new side when it is a rename.
+                let sides = split.map { part in kept[part].newBlob.map { side(kept[part].path, $0, head, claiming: true) } }.compactMap { $0 }
+                job = ScreenJob(path: sides[0].path, oldPath: oldPath, status: .split, old: old, new: sides[0], parts: Array(sides.dropFirst()))
+            } else {
+                let status: ScreenReport.Status
+                switch change.status {
+                case .added: status = .added
+                case .removed: status = .removed
+                case .modified: status = .modified
+                case .renamed: status = .renamed
+                }
+                let new = change.newBlob.map { side(change.path, $0, head, claiming: !entries) }
+                job = ScreenJob(path: change.path, oldPath: change.status == .renamed ? change.oldPath : nil, status: status, old: old, new: new,
                                 siblings: status == .added ? baselines[Self.folder(of: change.path)] : nil)
+            }
             for each in entries ? Self.entryJobs(job) : [job] { _ = submit(each) }
         }
+        // Inputs read to find splits and not used (none, unless a side was read twice).
+        for (key, input) in prepared where input.counted { cache.done(with: key.blob, at: key.path) }
     }
 
     /// Whether a snapshot file holds several screens (a Vitest `.snap` file, one ARIA snapshot
@@ -249,7 +283,7 @@ public final class RepositoryContext {
             }
         }
         for entry in before where seen.insert(entry.key).inserted {
-            jobs.append(ScreenJob(path: job.old?.path ?? job.path, oldPath: nil, status: .removed, old: side(job.old, entry), new: nil))
+            jobs.append(ScreenJob(path: job.old?.path ?? job.path, oldPath: nil, status: .removed, old: side(job.old, entry), new: nil, movedTo: job.movedTo))
         }
         return jobs
     }

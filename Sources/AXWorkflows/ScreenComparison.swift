@@ -30,7 +30,8 @@ public struct ScreenInput: Sendable {
     }
 }
 
-/// A screen to compare: absent old side for an added screen, absent new side for a removed one.
+/// A screen to compare: absent old side for an added screen, absent new side for one no
+/// longer recorded (removed, or moved out of the snapshot roots).
 public struct ScreenJob: Sendable {
     public var path: String
     public var oldPath: String?
@@ -39,28 +40,47 @@ public struct ScreenJob: Sendable {
     public var new: ScreenInput?
     /// For an added screen, the snapshots beside it at the base (see `SiblingBaseline`).
     public var siblings: SiblingBaseline?
+    /// For a screen split into several files (`split`): the files after `new`, in the order
+    /// their content had in the old screen; the new side is all of them together.
+    public var parts: [ScreenInput]
+    /// For a screen no longer recorded because its snapshot moved out of the snapshot roots
+    /// (or to an ignored path): where it went.
+    public var movedTo: String?
 
-    public init(path: String, oldPath: String?, status: ScreenReport.Status, old: ScreenInput?, new: ScreenInput?, siblings: SiblingBaseline? = nil) {
+    public init(
+        path: String, oldPath: String?, status: ScreenReport.Status, old: ScreenInput?, new: ScreenInput?,
+        parts: [ScreenInput] = [], movedTo: String? = nil, siblings: SiblingBaseline? = nil
+    ) {
         self.path = path
         self.oldPath = oldPath
         self.status = status
         self.old = old
         self.new = new
+        self.parts = parts
+        self.movedTo = movedTo
         self.siblings = siblings
     }
+
+    /// Every input of the new side: `new`, then `parts`.
+    var newSides: [ScreenInput] { (new.map { [$0] } ?? []) + parts }
 }
 
 /// Parses, diffs and judges screens, in parallel across screens with structured
 /// concurrency; results come back in job order, identical to a serial run.
 public enum ScreenComparison {
     public struct Outcome: Sendable {
+        /// The screens that changed (not those no longer recorded).
         public var screens: [ScreenReport]
+        /// The screens no longer recorded: lost coverage, in job order.
+        public var coverage: [CoverageLoss] = []
         /// Why files could not be read, in job order.
         public var failures: [WorkflowError]
         public var warnings: [Diagnostic]
 
         /// The failures as `PATH:LINE:COLUMN: error: ...` lines, for reports.
         public var errors: [String] { failures.map(\.description) }
+        /// The failures with the file each is about, for reports.
+        public var readErrors: [ReadError] { failures.map(\.readError) }
     }
 
     /// Compares jobs already read, in parallel across screens. `singleJobOnBothCores`: when
@@ -136,7 +156,9 @@ public enum ScreenComparison {
         for result in results {
             switch result {
             case .success(let (report, warnings)):
-                if let report { outcome.screens.append(report) }
+                if let report {
+                    if let lost = CoverageLoss(report) { outcome.coverage.append(lost) } else { outcome.screens.append(report) }
+                }
                 outcome.warnings.append(contentsOf: warnings)
             case .failure(let error):
                 outcome.failures.append(error)
@@ -169,8 +191,14 @@ public enum ScreenComparison {
 
     private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> (Comparison, LoadedData) {
         do {
-            let (old, new) = try loadSides(job, cache: cache, concurrently: alone)
-            let warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
+            let (old, loadedNew) = try loadSides(job, cache: cache, concurrently: alone)
+            var new = loadedNew
+            var warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
+            if let first = new, let old, !job.parts.isEmpty {
+                let parts = try job.parts.map { part throws(WorkflowError) in try load(part, cache: cache) }
+                warnings += parts.flatMap(\.warnings)
+                new = combined(first, parts, screen: old.header.screen, options: cache.options)
+            }
             switch (old, new) {
             case let (old?, new?):
                 // State hits computed with the snapshots, when the cache did, are reused.
@@ -183,7 +211,7 @@ public enum ScreenComparison {
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return (.success((nil, warnings)), loaded)
                 }
-                let report: ScreenReport
+                var report: ScreenReport
                 if alone {
                     let (changes, findings) = BothSides.run(
                         { ReportBuilder.changes(diff) }, { ReportBuilder.findings(evaluation, diff: diff, path: job.path) })
@@ -191,6 +219,7 @@ public enum ScreenComparison {
                 } else {
                     report = ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation)
                 }
+                if job.status == .split { report.parts = job.newSides.map(\.path) }
                 return (.success((report, warnings)), loaded)
             case (nil, let new?):
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
@@ -202,7 +231,8 @@ public enum ScreenComparison {
                 return (.success((ReportBuilder.addedScreen(path: job.path, screen: new.header.screen, model: new.model, evaluation: evaluation), warnings)), LoadedData())
             case (let old?, nil):
                 return (.success((ReportBuilder.removedScreen(
-                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model)), warnings)), LoadedData())
+                    path: job.oldPath ?? job.path, screen: old.header.screen, model: old.model, evaluation: engine.evaluate(removedScreen: old.model),
+                    movedTo: job.movedTo), warnings)), LoadedData())
             case (nil, nil):
                 return (.success((nil, warnings)), LoadedData())
             }
@@ -245,7 +275,7 @@ public enum ScreenComparison {
 
     /// Tells the cache that `job` is done with the blobs its sides counted on.
     public static func release(_ job: ScreenJob, cache: ScreenCache) {
-        for side in [job.old, job.new] {
+        for side in [job.old] + job.newSides.map(Optional.some) {
             if let side, side.counted, let blob = side.blob { cache.done(with: blob, at: side.path) }
         }
     }

@@ -1,5 +1,6 @@
 import AXGit
 import AXModel
+import AXReport
 
 /// Errors of the workflows: bad input, unreadable files, usage mistakes, git problems.
 public enum WorkflowError: Error, Sendable, CustomStringConvertible {
@@ -35,6 +36,25 @@ public enum WorkflowError: Error, Sendable, CustomStringConvertible {
         case .usage(let message): "error: " + DiagnosticText.line(message)
         case .git(let error): "error: " + DiagnosticText.line(error.description)
         case .configuration(let message): DiagnosticText.line(message)
+        }
+    }
+
+    /// The error as reports list it, with the file (and line) it is about when it says.
+    public var readError: ReadError {
+        switch self {
+        case .invalidInput(let diagnostic): return ReadError(message: description, path: diagnostic.path, line: diagnostic.line)
+        case .io(let path, _): return ReadError(message: description, path: path)
+        case .git(let error):
+            switch error {
+            case .lfsPointer(let path, _), .conflicted(let path, _), .unreadableFile(let path, _), .pathNotFound(let path, _):
+                return ReadError(message: description, path: path)
+            case .missingInPartialClone(_, _, _, let path):
+                return ReadError(message: description, path: path)
+            default:
+                return ReadError(message: description)
+            }
+        default:
+            return ReadError(message: description)
         }
     }
 }

@@ -15,12 +15,15 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
         abstract: "The release audit: everything that changed for screen reader users between two revisions.",
         usage: "axdiff audit [<options>] <from> <to> [-- <path> ...]",
         discussion: """
-            A summary (screens added, removed and changed; regressions and improvements by \
-            severity and by WCAG criterion), then each changed screen: its regressions and \
-            improvements with the commit that introduced or fixed each, the announcements and \
-            the focus order before and after, and, in HTML, wireframes of the screen before \
-            and after (focus stops numbered, regressed elements outlined, unreachable ones \
-            greyed with their reason).
+            A summary (screens added and changed; regressions and improvements by severity \
+            and by WCAG criterion; the commits that changed snapshots, the others counted in \
+            one line; screens no longer recorded, as lost coverage), then each changed \
+            screen: its regressions and improvements with the commit that introduced or fixed \
+            each, the announcements and the focus order before and after, and, in HTML, \
+            wireframes of the screens whose snapshots have frames (focus stops numbered, \
+            regressed elements outlined, unreachable ones greyed with their reason). The \
+            findings are those of `axdiff history FROM..TO`, netted: a regression made and \
+            fixed between the two is in neither list.
 
               axdiff audit v2.0 v2.1 --format html --output audit.html
               axdiff audit v2.0 v2.1 --format markdown > release-notes-a11y.md

@@ -23,8 +23,12 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             chose, the merge base it compares, and which configuration files it read (the \
             head's).
 
-            A removed snapshot is a regression (screen-removed, an error by default): \
-            deleting a snapshot does not pass the check. A renamed one is not removed.
+            A snapshot deleted, or moved out of the snapshot roots, is a screen the check no \
+            longer sees: reported as lost coverage ("no longer recorded", in the summary \
+            line and a section of every report), not as a regression. It fails the check \
+            only with `coverage: fail` in .axdiff.yml, unless accepted (rule screen-removed). \
+            A file git sees as renamed is compared with its old self, and so is a screen \
+            split into several files.
 
             Regressions listed in .axdiff-accept.yml (with a reason, and optionally an expiry \
             date) are reported as accepted and do not fail the check; entries that match \
@@ -34,7 +38,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
               axdiff check --base origin/main --format text \\
                 --report sarif=axdiff.sarif --report junit=axdiff.xml --report markdown=comment.md
 
-            Exit codes: 0 nothing at or above --fail-on, 1 regressions at or above it, \
+            Exit codes: 0 nothing at or above --fail-on, 1 regressions at or above it (or \
+            screens no longer recorded, with coverage: fail), \
             2 usage or input error (a snapshot that cannot be read, or a shallow clone \
             without the merge base, included).
             See docs/ci.md for ready-to-copy CI recipes.

@@ -1,4 +1,5 @@
 import AXReport
+import AXRules
 import AXRuntime
 import AXWorkflows
 import ArgumentParser
@@ -16,7 +17,13 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
               axdiff history                       all of HEAD's history
               axdiff history v2.0..v2.1            between two releases
               axdiff history main..HEAD -- snapshots/Settings.axsnap.json
+              axdiff history --min-severity warning   errors and warnings only
               axdiff history --format json > history.json
+
+            Identical findings on one screen (149 unlabelled images) read as one line with \
+            their count in text and Markdown; JSON lists each. A \
+            screen whose snapshot was deleted or moved out of the snapshot roots is \
+            listed as no longer recorded: lost coverage, not a regression.
             """
     )
 
@@ -29,6 +36,9 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     @Option(help: "Output format: text, json or markdown.")
     var format: HistoryFormat = .text
 
+    @Option(name: .customLong("min-severity"), help: ArgumentHelp("Leave out findings below this severity: error, warning or notice (default: all).", valueName: "severity"))
+    var minSeverity: MinimumSeverity?
+
     @OptionGroup var colors: ColorOptions
 
     @OptionGroup var repository: RepositoryOptions
@@ -37,10 +47,18 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
         case text, json, markdown
     }
 
+    enum MinimumSeverity: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, notice
+
+        var severity: Severity { Severity(rawValue: rawValue) ?? .notice }
+    }
+
     func execute() async throws {
         let outcome: HistoryWorkflow.Outcome
         do {
-            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
+            outcome = try await HistoryWorkflow.run(.init(
+                range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(),
+                minimumSeverity: minSeverity?.severity), toolVersion: axdiffVersion)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

@@ -17,9 +17,10 @@ import Testing
         return AuditHTMLReport.render(report)
     }
 
-    /// The page's scroll width and client width, and the elements that stick out of it, as
-    /// measured by Chromium in an iframe `width` CSS pixels wide.
-    static func measure(_ html: String, width: Int) throws -> (scrollWidth: Int, clientWidth: Int, outside: [String]) {
+    /// The page's scroll width and client width, the elements that stick out of it, and the
+    /// words of badges and table headers cut across two lines, as measured by Chromium in an
+    /// iframe `width` CSS pixels wide.
+    static func measure(_ html: String, width: Int) throws -> (scrollWidth: Int, clientWidth: Int, outside: [String], broken: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-width-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,7 +30,21 @@ import Testing
               for (const element of document.querySelectorAll('body *')) {
                 if (element.getBoundingClientRect().right > width + 0.5) outside.push(element.tagName + ' ' + (element.textContent || '').slice(0, 40));
               }
-              document.body.setAttribute('data-measure', JSON.stringify({scroll: root.scrollWidth, client: width, outside: outside.slice(0, 10)}));
+              // A word of a badge or a column header laid out on two lines is cut mid-word.
+              const broken = [];
+              for (const element of document.querySelectorAll('.status, .sev, th')) {
+                const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  for (const match of node.data.matchAll(/\\S+/g)) {
+                    const range = document.createRange();
+                    range.setStart(node, match.index);
+                    range.setEnd(node, match.index + match[0].length);
+                    const tops = new Set(Array.from(range.getClientRects()).filter(r => r.width > 0).map(r => Math.round(r.top)));
+                    if (tops.size > 1) broken.push(element.tagName + ' ' + match[0]);
+                  }
+                }
+              }
+              document.body.setAttribute('data-measure', JSON.stringify({scroll: root.scrollWidth, client: width, outside: outside.slice(0, 10), broken: broken.slice(0, 10)}));
             });</script>
             """
         try Data(html.replacingOccurrences(of: "</body>", with: probe + "</body>").utf8).write(to: folder.appendingPathComponent("audit.html"))
@@ -52,7 +67,7 @@ import Testing
         let attribute = try #require(result.stdout.firstMatch(of: /data-result="([^"]*)"/), "no measurement in the page: \(result.stdout.prefix(300))")
         let json = String(attribute.1).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        return (object["scroll"] as? Int ?? -1, object["client"] as? Int ?? -1, object["outside"] as? [String] ?? ["unreadable"])
+        return (object["scroll"] as? Int ?? -1, object["client"] as? Int ?? -1, object["outside"] as? [String] ?? ["unreadable"], object["broken"] as? [String] ?? ["unreadable"])
     }
 
     @Test(arguments: [390, 1280])
@@ -61,5 +76,7 @@ import Testing
         #expect(measured.clientWidth > width - 30 && measured.clientWidth <= width, "the frame is \(measured.clientWidth) wide")
         #expect(measured.scrollWidth == measured.clientWidth, "the page scrolls sideways at \(width) px: \(measured.outside)")
         #expect(measured.outside.isEmpty)
+        // "MODIFIED" and "Commit" were cut mid-word on a phone.
+        #expect(measured.broken.isEmpty, "cut mid-word at \(width) px: \(measured.broken)")
     }
 }

@@ -12,18 +12,24 @@ import Testing
     @Test func shapeFollowsDocsAuditMd() throws {
         let report = try AuditSample.report()
         let json = try JSONValue.parse(Array(AuditJSONReport.render(report).utf8))
-        #expect(Self.keys(json) == ["version", "tool", "from", "to", "summary", "commits", "screens", "errors"])
+        #expect(Self.keys(json) == ["version", "tool", "from", "to", "summary", "commits", "screens", "noLongerRecorded", "errors"])
         #expect(json["version"] == .int(AuditJSONReport.formatVersion))
         #expect(json["tool"]?["version"] == "0.9.0")
         #expect(json["from"]?["commit"] == .string(AuditSample.from.commit ?? ""))
         let screens = try #require(json["screens"]?.arrayValue)
-        #expect(screens.count == 3)
+        #expect(screens.count == 2)
+        let lost = try #require(json["noLongerRecorded"]?.arrayValue)
+        #expect(lost.map { $0["path"]?.stringValue } == ["snapshots/Coupons.axsnap.json"])
+        #expect(lost.first?["finding"]?["rule"] == "screen-removed")
+        #expect(lost.first?["finding"]?["introducedBy"]?["commit"] == .string(AuditSample.commits[4].id))
         #expect(Self.keys(screens[0]) == ["path", "oldPath", "status", "screen", "regressions", "improvements", "accepted", "changes", "focusOrder", "wireframes"])
         #expect(json["commits"]?.arrayValue?.first?["subject"] == "Redesign the checkout header")
 
         let summary = report.summary, encoded = json["summary"]
         #expect(encoded?["added"] == .int(summary.added))
         #expect(encoded?["removed"] == .int(summary.removed))
+        #expect(encoded?["commits"] == .int(report.commits.count))
+        #expect(encoded?["otherCommits"] == 14)
         #expect(encoded?["changed"] == .int(summary.changed))
         #expect(encoded?["regressions"]?["total"] == .int(summary.regressions))
         #expect(encoded?["regressions"]?["error"] == .int(summary.regressionsBySeverity[.error] ?? 0))
@@ -51,9 +57,8 @@ import Testing
         #expect(items.contains { $0["name"] == "Terms of sale" && $0["frame"] == .null && $0["focusPosition"] == 8 })
         #expect(items.contains { $0["unreachable"] == "hidden" && $0["regressions"] == ["element-unreachable"] })
         #expect(screens[0]["focusOrder"]?["after"]?.arrayValue?.first == "Button")
-        // Removed: nothing after; added: nothing before.
-        #expect(screens[1]["wireframes"]?["after"] == .null && screens[1]["focusOrder"]?["after"] == .null)
-        #expect(screens[2]["wireframes"]?["before"] == .null && screens[2]["focusOrder"]?["before"] == .null)
+        // Added: nothing before.
+        #expect(screens[1]["wireframes"]?["before"] == .null && screens[1]["focusOrder"]?["before"] == .null)
     }
 
     @Test func hostileTextSurvivesIntactAndValid() throws {

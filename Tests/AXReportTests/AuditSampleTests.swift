@@ -39,9 +39,9 @@ enum AuditSample {
         let checkout = try modified(
             path: "snapshots/Checkout.axsnap.json", before: snapshot("Checkout.before"), after: snapshot("Checkout.after"),
             accept: ["hint-removed": .init(reason: "The hint moved to the payment sheet", until: "2024-12-31")])
-        let coupons = try removed(path: "snapshots/Coupons.axsnap.json", snapshot: snapshot("Coupons"))
+        let coupons = try removed(path: "snapshots/Coupons.axsnap.json", snapshot: snapshot("Coupons"), commit: commits[4])
         let receipt = try added(path: "snapshots/Receipt.axsnap.json", snapshot: snapshot("Receipt"))
-        return AuditReport(toolVersion: "0.9.0", from: from, to: to, screens: [checkout, coupons, receipt], commits: commits)
+        return AuditReport(toolVersion: "0.9.0", from: from, to: to, screens: [checkout, receipt], coverage: [coupons], commits: commits, otherCommits: 14)
     }
 
     // MARK: Building screens as the audit workflow does
@@ -74,10 +74,12 @@ enum AuditSample {
         return AuditScreen(report: report, before: nil, after: Wireframe(screen: snapshot.screen, model: model, flags: Wireframe.flags(report, after: true)))
     }
 
-    static func removed(path: String, snapshot: Snapshot) -> AuditScreen {
+    /// A screen no longer recorded at the newer release: lost coverage, with the commit that lost it.
+    static func removed(path: String, snapshot: Snapshot, commit: CommitReference?) -> CoverageLoss {
         let model = VoiceOverModel(snapshot: snapshot, options: engine.diffOptions.voiceOver)
-        let report = ReportBuilder.removedScreen(path: path, screen: snapshot.screen, model: model)
-        return AuditScreen(report: report, before: Wireframe(screen: snapshot.screen, model: model, flags: [:]), after: nil)
+        var loss = CoverageLoss(ReportBuilder.removedScreen(path: path, screen: snapshot.screen, model: model, evaluation: engine.evaluate(removedScreen: model)))!
+        loss.finding.introducedBy = commit
+        return loss
     }
 
     static func attributed(_ report: ScreenReport, commits: [CommitReference]) -> ScreenReport {
@@ -130,7 +132,11 @@ enum AuditSample {
 @Suite struct AuditSampleTests {
     @Test func sampleCoversEveryKindOfScreenAndFinding() throws {
         let report = try AuditSample.report()
-        #expect(report.screens.map(\.report.status) == [.modified, .removed, .added])
+        #expect(report.screens.map(\.report.status) == [.modified, .added])
+        // The removed screen is lost coverage, with the commit that lost it, not a screen.
+        #expect(report.coverage.map(\.path) == ["snapshots/Coupons.axsnap.json"])
+        #expect(report.coverage.allSatisfy { $0.finding.introducedBy != nil })
+        #expect(report.summary.removed == 1)
         let checkout = try #require(report.screens.first)
         let severities = Set(checkout.report.regressions.map(\.severity))
         #expect(severities.isSuperset(of: [.error, .warning]), "\(checkout.report.regressions.map(\.rule))")
@@ -142,7 +148,7 @@ enum AuditSample {
         #expect(after.items.contains { $0.frame == nil })
         #expect(after.items.contains { !$0.improvements.isEmpty })
         #expect(checkout.before?.focusOrder != after.focusOrder)
-        let receipt = report.screens[2]
+        let receipt = report.screens[1]
         #expect(receipt.before == nil && receipt.after != nil)
         #expect(receipt.report.regressions.contains { $0.introducedBy == nil })
         #expect(receipt.after?.items.contains { $0.unreachable?.hasPrefix("nested") == true } == true)

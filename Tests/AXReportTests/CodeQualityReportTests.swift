@@ -14,7 +14,7 @@ import Testing
         let report = try SampleReports.standard()
         let issues = try #require(try JSONValue.parse(Array(CodeQualityReport.render(report).utf8)).arrayValue)
         let regressions = report.screens.flatMap { screen in screen.regressions.map { (screen, $0) } }
-        #expect(issues.count == regressions.count)
+        #expect(issues.count == regressions.count + CoverageGroup.grouped(report.coverage).count + report.errors.count)
         #expect(!report.screens.flatMap(\.accepted).isEmpty, "the sample must hold an accepted regression, which is not an issue")
         for (issue, (screen, finding)) in zip(issues, regressions) {
             #expect(issue["check_name"] == .string(finding.rule))
@@ -27,6 +27,12 @@ import Testing
         #expect(close["severity"] == "major")
         #expect(close["description"] == .string(#""Close" lost its label: VoiceOver now says "Button" (also reported by interactive-without-label) (VoiceOver: "Close, button" -> "Button") [WCAG 1.1.1, 4.1.2]"#))
         #expect(CodeQualityReport.severity(.warning) == "minor" && CodeQualityReport.severity(.notice) == "info")
+        // Then the screens no longer recorded, and the file that could not be read.
+        let rest = issues.dropFirst(regressions.count).map { $0["check_name"]?.stringValue ?? "" }
+        #expect(rest == ["screen-removed", "screen-removed", "snapshot-unreadable"])
+        #expect(issues.last?["location"]?["path"] == "snapshots/ios/Broken.axsnap.json")
+        #expect(issues.last?["location"]?["lines"]?["begin"] == .int(3))
+        #expect(issues.last?["severity"] == "critical")
     }
 
     /// GitLab shows only the first issue of equal fingerprints: two findings that share one

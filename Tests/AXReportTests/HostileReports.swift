@@ -56,9 +56,14 @@ enum HostileReports {
             regressions: labels.enumerated().map { offset, label in finding(label, severity: Severity.allCases[offset % 3], line: offset * 7) },
             improvements: [finding("fixed <i>\n::notice::x", rule: "interactive-without-label", line: 2)],
             accepted: [accepted])
+        let coverage = labels.prefix(4).enumerated().map { offset, label in
+            CoverageLoss(
+                path: "snapshots/<b>|`gone`/\(label).axsnap.json", movedTo: offset == 0 ? "elsewhere/\(label)" : nil, screen: label,
+                finding: finding(label, rule: "screen-removed", severity: .warning, line: 0))
+        } + [CoverageLoss(path: "snapshots/\(labels[6]).axsnap.json", screen: labels[6], finding: finding(labels[6], rule: "screen-removed", severity: .warning, line: 0))]
         return Report(
             toolVersion: "0.4.0", base: .init(rev: "main <x>\n::error::", commit: nil), head: .init(rev: "HEAD", commit: nil),
-            screens: [screen], failOn: .notice,
+            screens: [screen], coverage: coverage, failOn: .notice,
             staleAcceptances: [StaleAcceptance(screen: "Home | <x>", rule: "label-removed", element: hostile, line: 4)],
             errors: ["snapshots/bad.axsnap.json: \(hostile)"])
     }
@@ -91,7 +96,7 @@ enum HostileReports {
         }
         let screens = many(3) {
             ScreenReport(
-                path: text(), oldPath: optional(), status: random.pick([.added, .removed, .modified, .renamed]), screen: text(),
+                path: text(), oldPath: optional(), status: random.pick([.added, .modified, .renamed, .split]), screen: text(),
                 changes: many(4) {
                     ChangeReport(
                         kind: random.chance(0.8) ? random.pick(["labelChanged", "added", "removed", "moved", "traitsAdded", "focusOrderChanged", "contextChanged", "generatorChanged"]) : text(),
@@ -99,12 +104,20 @@ enum HostileReports {
                         oldPosition: random.chance(0.3) ? 1 : nil, newPosition: random.chance(0.3) ? 2 : nil, count: random.chance(0.2) ? 3 : nil,
                         isNotice: random.chance(0.1))
                 },
-                regressions: many(4) { finding() }, improvements: many(2) { finding() }, accepted: many(2) { finding(accepted: true) })
+                regressions: many(4) { finding() }, improvements: many(2) { finding() }, accepted: many(2) { finding(accepted: true) },
+                parts: many(2, text))
+        }
+        // Screens no longer recorded, some in one folder so that they make one line.
+        let folder = text() + "/"
+        let coverage = many(4) {
+            CoverageLoss(
+                path: (random.chance(0.5) ? folder : "") + text(), movedTo: optional(), screen: text(),
+                finding: finding(accepted: random.chance(0.2)))
         }
         return Report(
             toolVersion: text(), base: random.chance(0.5) ? .init(rev: text(), commit: optional()) : nil,
-            head: random.chance(0.5) ? .init(rev: text(), commit: optional()) : nil, screens: screens,
-            failOn: random.chance(0.5) ? random.pick(Severity.allCases) : nil,
+            head: random.chance(0.5) ? .init(rev: text(), commit: optional()) : nil, screens: screens, coverage: coverage,
+            failOn: random.chance(0.5) ? random.pick(Severity.allCases) : nil, failsOnLostCoverage: random.chance(0.5),
             staleAcceptances: many(2) { StaleAcceptance(screen: text(), rule: text(), element: text(), line: Int.random(in: 0...99, using: &random)) },
             errors: many(2, text))
     }

@@ -15,8 +15,13 @@ import Testing
     @Test func oneSuitePerScreenAndOneForTheRun() throws {
         let report = try SampleReports.standard()
         let suites = try Self.suites(report)
-        #expect(suites.map { $0.attributes["name"] } == report.screens.map(\.path) + ["axdiff"])
-        #expect(suites.map { $0.attributes["id"] } == ["0", "1", "2", "3"])
+        // A suite per changed screen, one for the screens no longer recorded, one for the run.
+        #expect(suites.map { $0.attributes["name"] } == report.screens.map(\.path) + ["axdiff: no longer recorded", "axdiff"])
+        #expect(suites.map { $0.attributes["id"] } == ["0", "1", "2", "3", "4"])
+        // Lost coverage is skipped (with coverage: warn), never a failure.
+        let lost = suites[3].all("testcase")
+        #expect(lost.count == CoverageGroup.grouped(report.coverage).count)
+        #expect(lost.allSatisfy { !$0.all("skipped").isEmpty && $0.all("failure").isEmpty })
         for suite in suites {
             let cases = suite.all("testcase")
             #expect(suite.attributes["tests"] == String(cases.count))

@@ -21,7 +21,7 @@ import Testing
     @Test func theMarkerComesFirstThenTheVerdict() throws {
         let lines = MarkdownReport.render(try SampleReports.standard()).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "<!-- axdiff-report -->")
-        #expect(lines[1] == "❌ **axdiff: 6 accessibility regressions (2 errors, 2 warnings, 2 notices)** in 3 changed screens")
+        #expect(lines[1] == "❌ **axdiff: 6 accessibility regressions (2 errors, 2 warnings, 2 notices)** in 3 changed screens · 4 screens no longer recorded")
         #expect(lines[3].hasPrefix("Compared main (4f1c2a9) with HEAD (9a8b7c6) · check fails at **warning** or above: **failed** (4 regressions)"))
     }
 
@@ -30,8 +30,13 @@ import Testing
         var report = try SampleReports.standard()
         for index in report.screens.indices { report.screens[index].regressions.removeAll() }
         report.errors = []
+        #expect(MarkdownReport.verdict(report) == "⚠️ **axdiff: no accessibility regressions** in 3 changed screens · 4 screens no longer recorded")
+        report.failsOnLostCoverage = true
+        #expect(MarkdownReport.verdict(report) == "❌ **axdiff: screens no longer recorded** (coverage: fail); no accessibility regressions in 3 changed screens · 4 screens no longer recorded")
+        report.coverage = []
         #expect(MarkdownReport.verdict(report) == "✅ **axdiff: no accessibility regressions** in 3 changed screens")
         report = try SampleReports.standard()
+        report.coverage = []
         report.screens[0].regressions.removeAll { $0.severity >= .warning }
         report.screens[1].regressions.removeAll()
         #expect(MarkdownReport.verdict(report) == "⚠️ **axdiff: 2 accessibility regressions (2 notices)** in 3 changed screens")
@@ -54,7 +59,7 @@ import Testing
     @Test func improvementsAcceptedStaleAndUnreadableFilesFollow() throws {
         let markdown = MarkdownReport.render(try SampleReports.standard())
         let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("#### ") }
-        #expect(headings == ["#### Regressions", "#### Improvements", "#### Accepted regressions", "#### Stale acceptances", "#### Files that could not be read", "#### Changes by screen"])
+        #expect(headings == ["#### Regressions", "#### No longer recorded", "#### Improvements", "#### Accepted regressions", "#### Stale acceptances", "#### Files that could not be read", "#### Changes by screen"])
         #expect(markdown.contains("accepted until 2026-06-30: The avatar is decorative: the name is read next to it (\\#231)"))
         #expect(markdown.contains("- line 12: Home · **label-removed** · \\#search"))
         #expect(markdown.components(separatedBy: "<details>").count == 4)

@@ -19,19 +19,23 @@ import Testing
             let json = try JSONValue.parse(Array(JSONReport.render(report).utf8))
             let messages = json["screens"]?.arrayValue?.flatMap { $0["regressions"]?.arrayValue ?? [] }.map { $0["message"]?.stringValue }
             #expect(messages == regressions.map(\.message), "seed \(seed)")
+            let lost = json["noLongerRecorded"]?.arrayValue?.map { $0["path"]?.stringValue }
+            #expect(lost == report.coverage.map(\.path), "seed \(seed)")
+            let groups = CoverageGroup.grouped(report.coverage)
 
             let sarif = try JSONValue.parse(Array(SARIFReport.render(report).utf8))
             let run = sarif["runs"]?.arrayValue?.first
             let results = run?["results"]?.arrayValue ?? []
             let rules = run?["tool"]?["driver"]?["rules"]?.arrayValue ?? []
-            #expect(results.count == regressions.count + accepted.count, "seed \(seed)")
+            #expect(results.count == regressions.count + accepted.count + groups.count + report.errors.count, "seed \(seed)")
             for result in results {
                 let index = Int(result["ruleIndex"]?.numberValue ?? -1)
                 #expect(rules.indices.contains(index) && rules[index]["id"] == result["ruleId"], "seed \(seed)")
             }
 
             let junit = try XMLTree.parse(JUnitReport.render(report))
-            let expectedCases = report.screens.reduce(0) { $0 + $1.regressions.count + $1.accepted.count + ($1.regressions.isEmpty ? 1 : 0) } + max(1, report.errors.count)
+            let expectedCases = report.screens.reduce(0) { $0 + $1.regressions.count + $1.accepted.count + ($1.regressions.isEmpty ? 1 : 0) }
+                + groups.count + max(1, report.errors.count)
             #expect(junit.all("testcase").count == expectedCases, "seed \(seed)")
 
             let markdown = MarkdownReport.render(report)
@@ -57,7 +61,8 @@ import Testing
             }
 
             let annotations = GitHubAnnotations.render(report).split(separator: "\n")
-            #expect(annotations.count == regressions.count + report.staleAcceptances.count + report.errors.count, "seed \(seed)")
+            let unaccepted = groups.filter { !$0.isAccepted }.count
+            #expect(annotations.count == regressions.count + unaccepted + report.staleAcceptances.count + report.errors.count, "seed \(seed)")
             #expect(annotations.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") }, "seed \(seed)")
         }
     }
@@ -68,6 +73,7 @@ import Testing
         for seed in Self.seeds.prefix(60) {
             let report = HostileReports.random(seed: seed)
             combined.screens += report.screens
+            combined.coverage += report.coverage
             combined.staleAcceptances += report.staleAcceptances
             combined.errors += report.errors
         }

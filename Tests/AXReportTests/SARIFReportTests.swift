@@ -22,7 +22,8 @@ import Testing
         #expect(driver["version"] == "0.4.0")
         #expect(driver["informationUri"] == .string(Rule.defaultDocumentationBase))
         let rules = try #require(driver["rules"]?.arrayValue)
-        #expect(rules.map { $0["id"]?.stringValue } == RuleCatalog.all.map(\.id))
+        // Every rule, then the descriptor of the unreadable files the sample carries.
+        #expect(rules.map { $0["id"]?.stringValue } == RuleCatalog.all.map(\.id) + [ReadError.ruleID])
         for (descriptor, rule) in zip(rules, RuleCatalog.all) {
             #expect(descriptor["shortDescription"]?["text"] == .string(rule.title))
             // The sample's screens are all iOS: the descriptions say VoiceOver.
@@ -44,7 +45,18 @@ import Testing
         let run = Self.run(try Self.parse(SARIFReport.render(report)))
         let results = try #require(run["results"]?.arrayValue)
         let regressions = report.screens.flatMap(\.regressions), accepted = report.screens.flatMap(\.accepted)
-        #expect(results.count == regressions.count + accepted.count)
+        let lost = CoverageGroup.grouped(report.coverage)
+        #expect(!lost.isEmpty && !report.readErrors.isEmpty)
+        #expect(results.count == regressions.count + accepted.count + lost.count + report.readErrors.count)
+        // After the findings: lost coverage, then every unreadable file, each an error at its file.
+        let extras = results.suffix(lost.count + report.readErrors.count)
+        #expect(extras.prefix(lost.count).allSatisfy { $0["ruleId"] == "screen-removed" && $0["properties"]?["coverage"] == "no longer recorded" })
+        let unreadable = extras.suffix(report.readErrors.count)
+        #expect(unreadable.map { $0["ruleId"] } == Array(repeating: .string(ReadError.ruleID), count: report.readErrors.count))
+        #expect(unreadable.allSatisfy { $0["level"] == "error" })
+        #expect(unreadable.map { $0["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue }
+            == report.readErrors.map { $0.path.map(SARIFReport.uri(forPath:)) ?? "." })
+        let findings = results.prefix(regressions.count + accepted.count)
         #expect(!report.screens.flatMap(\.improvements).isEmpty)
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
         for result in results {
@@ -55,7 +67,7 @@ import Testing
         #expect(suppressed.count == 1)
         #expect(suppressed.first?["suppressions"]?.arrayValue?.first?["kind"] == "external")
         #expect(suppressed.first?["suppressions"]?.arrayValue?.first?["justification"]?.stringValue?.hasPrefix("The avatar is decorative") == true)
-        #expect(results.compactMap { $0["level"]?.stringValue }.sorted() == ["error", "error", "error", "note", "note", "warning", "warning"])
+        #expect(findings.compactMap { $0["level"]?.stringValue }.sorted() == ["error", "error", "error", "note", "note", "warning", "warning"])
     }
 
     @Test func aResultNamesTheFileLineMessageAnnouncementAndCriteria() throws {
@@ -95,7 +107,11 @@ import Testing
         }
         let report = try SampleReports.standard()
         let fingerprints = Self.run(SARIFReport.value(report))["results"]?.arrayValue?.compactMap { $0["partialFingerprints"]?["primaryLocationLineHash"]?.stringValue }
-        #expect(fingerprints == report.screens.flatMap { $0.regressions + $0.accepted }.map(\.fingerprint))
+        let findings = report.screens.flatMap { $0.regressions + $0.accepted }.map(\.fingerprint)
+        #expect(fingerprints?.prefix(findings.count).elementsEqual(findings) == true)
+        // Lost coverage and unreadable files have fingerprints of their own, all distinct.
+        #expect(fingerprints?.count == findings.count + CoverageGroup.grouped(report.coverage).count + report.readErrors.count)
+        #expect(Set(fingerprints ?? []).count == fingerprints?.count)
     }
 
     @Test func pathsBecomeRelativeURIReferences() {
@@ -114,13 +130,19 @@ import Testing
 
     @Test func beyondTheLimitTheLowestPriorityResultsAreLeftOutWithANote() throws {
         let report = try SampleReports.standard()
-        let log = SARIFReport.value(report, maximumResults: 3)
+        // Lost coverage and unreadable files are always kept: the findings make room for them.
+        let extras = CoverageGroup.grouped(report.coverage).count + report.readErrors.count
+        #expect(extras > 0)
+        let log = SARIFReport.value(report, maximumResults: 3 + extras)
         let run = Self.run(log)
         let results = try #require(run["results"]?.arrayValue)
-        #expect(results.count == 3)
-        #expect(results.compactMap { $0["level"]?.stringValue } == ["error", "warning", "error"])
+        #expect(results.count == 3 + extras)
+        #expect(results.prefix(3).compactMap { $0["level"]?.stringValue } == ["error", "warning", "error"])
+        #expect(results.suffix(report.readErrors.count).allSatisfy { $0["ruleId"] == .string(ReadError.ruleID) })
         #expect(run["properties"]?["truncated"]?["omittedResults"] == 4)
-        #expect(run["properties"]?["truncated"]?["note"]?.stringValue?.contains("at most 3 results") == true)
+        #expect(run["properties"]?["truncated"]?["note"]?.stringValue?.contains("at most \(3 + extras) results") == true)
+        let none = try #require(Self.run(SARIFReport.value(report, maximumResults: 1))["results"]?.arrayValue)
+        #expect(none.count == extras, "only the findings are left out")
         try Validators.checkSARIF(log.serialized())
         #expect(Self.run(SARIFReport.value(report))["properties"]?["truncated"] == nil)
         #expect(SARIFReport.maximumResults == 25_000)

@@ -13,7 +13,8 @@ enum SampleReports {
 
     /// Three changed screens and every part a report can have: a modified screen (errors,
     /// warnings, a notice, an improvement), an added one, a renamed one with an accepted
-    /// regression, a stale acceptance, an unreadable file and a threshold of `warning`.
+    /// regression, screens no longer recorded (one alone, three of one folder, which read as
+    /// one line), a stale acceptance, an unreadable file and a threshold of `warning`.
     static func standard() throws -> Report {
         let engine = RuleEngine()
         let settings = ScreenDiff(old: try snapshot("Settings.before"), new: try snapshot("Settings.after"), options: engine.diffOptions)
@@ -23,6 +24,16 @@ enum SampleReports {
             path: "snapshots/ios/My Profile.axsnap.json", oldPath: "snapshots/ios/Account.axsnap.json", status: .renamed,
             diff: profile, evaluation: engine.evaluate(profile))
         accept(in: &renamed, elementID: "avatar", reason: "The avatar is decorative: the name is read next to it (#231)", until: "2026-06-30")
+        let account = VoiceOverModel(snapshot: try snapshot("Account"), options: engine.diffOptions.voiceOver)
+        func lost(_ path: String, _ screen: String, movedTo: String? = nil) -> CoverageLoss? {
+            CoverageLoss(ReportBuilder.removedScreen(path: path, screen: screen, model: account, evaluation: engine.evaluate(removedScreen: account), movedTo: movedTo))
+        }
+        let coverage = [
+            lost("snapshots/ios/Legacy Account.axsnap.json", "Legacy Account", movedTo: "archive/Legacy Account.axsnap.json"),
+            lost("snapshots/ios/onboarding/Welcome.axsnap.json", "Welcome"),
+            lost("snapshots/ios/onboarding/Permissions.axsnap.json", "Permissions"),
+            lost("snapshots/ios/onboarding/Done.axsnap.json", "Done"),
+        ].compactMap { $0 }
         return Report(
             toolVersion: "0.4.0", base: base, head: head,
             screens: [
@@ -31,9 +42,11 @@ enum SampleReports {
                     path: "snapshots/ios/Checkout.axsnap.json", screen: "Checkout", model: checkout, evaluation: engine.evaluate(addedScreen: checkout)),
                 renamed,
             ],
+            coverage: coverage,
             failOn: .warning,
             staleAcceptances: [StaleAcceptance(screen: "Home", rule: "label-removed", element: "#search", line: 12)],
-            errors: ["snapshots/ios/Broken.axsnap.json: line 3, column 5: expected a value, found '}'"])
+            readErrors: [ReadError(
+                message: "snapshots/ios/Broken.axsnap.json:3:5: error: expected a value, found '}'", path: "snapshots/ios/Broken.axsnap.json", line: 3)])
     }
 
     /// `axdiff diff` with nothing changed.

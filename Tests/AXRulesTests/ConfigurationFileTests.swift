@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("snapshot: [a]", ".axdiff.yml:1: error: unknown key \"snapshot\" (did you mean \"snapshots\"?); known keys are snapshots, rules, options and ignore"),
+        ("snapshot: [a]", ".axdiff.yml:1: error: unknown key \"snapshot\" (did you mean \"snapshots\"?); known keys are snapshots, rules, options, ignore and coverage"),
         ("rules:\n  label-removd: error", ".axdiff.yml:2: error: unknown rule \"label-removd\" under \"rules\" (did you mean \"label-removed\"?); `axdiff rules` lists them"),
         ("rules:\n  label-removed: fatal", ".axdiff.yml:2: error: \"rules.label-removed\" must be error, warning, notice or off, found \"fatal\""),
         ("rules:\n  label-removed: { minimum: 4 }", ".axdiff.yml:2: error: unknown key \"minimum\" under \"rules.label-removed\"; use \"severity\""),

@@ -43,13 +43,14 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let commits = try #require(json["commits"] as? [[String: Any]])
-        func commit(_ subject: String) throws -> (screens: Int, introduced: [String], fixed: [String], fingerprints: Set<String>) {
+        func commit(_ subject: String) throws -> (screens: Int, introduced: [String], fixed: [String], fingerprints: Set<String>, lost: [String]) {
             let entry = try #require(commits.first { $0["subject"] as? String == subject }, "\(subject)")
             func findings(_ key: String) -> [String] {
                 (entry[key] as? [[String: Any]] ?? []).map { "\($0["rule"] as? String ?? "") in \($0["screen"] as? String ?? "")" }
             }
             let fingerprints = (entry["introduced"] as? [[String: Any]] ?? []).compactMap { $0["fingerprint"] as? String }
-            return ((entry["screens"] as? [Any])?.count ?? 0, findings("introduced"), findings("fixed"), Set(fingerprints))
+            let lost = (entry["noLongerRecorded"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
+            return ((entry["screens"] as? [Any])?.count ?? 0, findings("introduced"), findings("fixed"), Set(fingerprints), lost)
         }
         // Three screens recorded, each judged on its own (each has an unnamed image).
         let recorded = try commit("Record the navigation")
@@ -67,9 +68,10 @@ import Testing
         let added = try commit("Add search")
         #expect(added.screens == 1)
         #expect(added.introduced.allSatisfy { $0.hasSuffix(" in nav > search 1") }, "\(added)")
+        // An entry removed (a variant retired) is lost coverage, not a regression.
         let removed = try commit("Drop the footer test")
-        #expect(removed.screens == 1)
-        #expect(removed.introduced.allSatisfy { $0.hasSuffix(" in nav > footer 1") }, "\(removed)")
+        #expect(removed.screens == 0 && removed.introduced.isEmpty, "\(removed)")
+        #expect(removed.lost == ["nav > footer 1"], "\(removed)")
         let text = try CommandRunner.run(["history"], in: repository.path)
         #expect(text.stdout.contains("introduced error label-removed in nav > open menu 1"), "\(text.stdout)")
         // 3 recorded, both sides of the changed entry, the added one and the removed one.
@@ -87,7 +89,9 @@ import Testing
         let diff = try CommandRunner.run(["diff", "base", "HEAD", "--format", "json"], in: repository.path)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any], "\(diff.stdout)\(diff.stderr)")
         let names = (json["screens"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
-        #expect(Set(names) == ["nav > open menu 1", "nav > search 1", "nav > footer 1"], "\(names)")
+        #expect(Set(names) == ["nav > open menu 1", "nav > search 1"], "\(names)")
+        let lost = (json["noLongerRecorded"] as? [[String: Any]] ?? []).compactMap { $0["screen"] as? String }
+        #expect(lost == ["nav > footer 1"], "\(lost)")
     }
 
     /// A version that cannot be split into entries is reported with its own error, once; the

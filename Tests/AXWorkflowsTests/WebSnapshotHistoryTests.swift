@@ -107,7 +107,7 @@ import Testing
     @Test func identicalFilesAreEachTheirOwnScreen() throws {
         let repository = try TestRepository()
         defer { repository.delete() }
-        try repository.write(".axdiff.yml", "snapshots: [\"e2e/**/*-snapshots/*.yml\"]\n")
+        try repository.write(".axdiff.yml", "snapshots: [\"e2e/**/*-snapshots/*.yml\"]\ncoverage: fail\n")
         for name in ["alpha", "beta", "zeta"] {
             try repository.write("\(Self.folder)/\(name).yml", Self.contents)
         }
@@ -123,7 +123,7 @@ import Testing
         var outputs: Set<String> = []
         for _ in 0..<4 {
             let result = try CommandRunner.run(["check", "--base", "base", "--format", "json"], in: repository.path)
-            // Only alpha's removal is accepted: beta's and zeta's fail the check.
+            // Only alpha's removal is accepted: beta's and zeta's fail the check (coverage: fail).
             #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
             outputs.insert(result.stdout)
         }
