@@ -9,7 +9,8 @@ public enum RuleCatalog {
         labelContainsRole, conflictingTraits, duplicateLabel, hintRemoved, elementRemoved,
         screenRemoved,
         headingLevelSkipped, mainHeadingRemoved, landmarkRemoved, listStructureLost, stateRemoved,
-        linkTargetRemoved,
+        linkTargetRemoved, requiredRemoved, invalidRemoved, liveRegionRemoved, tabRoleRemoved, controlBecameText,
+        focusableContentHidden, ambiguousLinkName,
     ]
 
     /// The rule with an id or alias, or nil.

@@ -91,6 +91,7 @@ extension RuleCatalog {
         description: "Two consecutive focus stops say the same label (a visible label next to its own control), so {users} hear it twice and swipe once more.",
         wcag: [], severity: .notice,
         fix: "Group the visible label with its control into one element, or make the visible label not accessible when the control already says it.",
+        reverse: .none("two stops stop saying the same label as often because the control lost its name (a `<label for>` made a `<span>`) as because the label was grouped with it, and one stop's finding cannot tell which: the grouping shows as the control's own fix"),
         examples: [
             .triggers("label stop before its text field", before: Example.screen([]), after: Example.screen([
                 Example.text("emailLabel", "Email", y: 120), Example.element("email", label: "Email", traits: [.textEntry], y: 150),
