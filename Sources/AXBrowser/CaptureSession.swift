@@ -238,10 +238,10 @@ public struct CaptureSession: Sendable {
         case "Page.javascriptDialogOpening":
             // An alert() or confirm() stops the page until someone answers it: dismissed, as a
             // user who closes it would, so the capture goes on; the reply is not waited for.
-            let kind = message.body["type"]?.stringValue ?? "JavaScript"
+            let kind = message.body["type"]?.stringValue ?? "dialog"
             let text = (message.body["message"]?.stringValue ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
             let shown = text.count > 80 ? String(text.prefix(79)) + "…" : text
-            notes.append("the page opened a \(kind) dialog (\"\(shown)\") while it was captured; it was dismissed, as a user who closes it would, and the page was read after that")
+            notes.append("the page opened a JavaScript \(kind) (\"\(shown)\") while it was captured; it was dismissed, as a user who closes it would, and the page was read after that")
             return .send([command("Page.handleJavaScriptDialog", ["accept": false], awaited: false)])
         case "Inspector.targetCrashed", "Target.detachedFromTarget", "Target.targetCrashed":
             guard phase != .closing, phase != .done, sessionID != nil else { return .wait }

@@ -9,12 +9,17 @@ import Testing
     private final class Scratch {
         let repository: TestRepository
         let temporary: String
+        /// The user's home for the captures: Chromium must write nothing there
+        /// (`~/.config/chromium`, `~/.cache/dconf`, `~/.pki`).
+        let home: String
 
         init() throws {
             repository = try TestRepository()
             // Short, like a real TMPDIR: Chromium's socket path inside it has a length limit.
             temporary = "/tmp/axb-" + UUID().uuidString.prefix(8)
+            home = "/tmp/axh-" + UUID().uuidString.prefix(8)
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         }
 
         func page(_ version: Int) throws {
@@ -23,17 +28,20 @@ import Testing
         }
 
         func axdiff(_ arguments: [String]) throws -> CommandRunner.Result {
-            try CommandRunner.run(arguments, in: repository.path, environment: ["TMPDIR": temporary])
+            try CommandRunner.run(arguments, in: repository.path, environment: ["TMPDIR": temporary, "HOME": home])
         }
 
-        /// What the captures left in TMPDIR (their profiles and Chromium's own files).
+        /// What the captures left in TMPDIR (their profiles and Chromium's own files) and in
+        /// the home folder.
         func leftovers() throws -> [String] {
             try FileManager.default.contentsOfDirectory(atPath: temporary)
+                + FileManager.default.contentsOfDirectory(atPath: home).map { "~/" + $0 }
         }
 
         deinit {
             repository.delete()
             try? FileManager.default.removeItem(atPath: temporary)
+            try? FileManager.default.removeItem(atPath: home)
         }
     }
 
