@@ -12,7 +12,7 @@ import Testing
 /// possible by installing both), read by axdiff and judged against each pair's
 /// `expected.json`, an auditor's label written without axdiff.
 ///
-/// Every file Playwright writes, with and without `boxes=True`, must be read without a
+/// Every file Playwright writes, with and without `boxes=True` and in AI mode, must be read without a
 /// warning; every pair must get the auditor's verdict, except the pairs listed in
 /// `disagreements` with the reason. A pair that starts to agree fails the test too, so the
 /// list only ever shrinks and the figures in the report stay true.
@@ -107,6 +107,13 @@ import Testing
                 if Self.disagreements[pair] == nil {
                     #expect(verdicts.last == expected.verdict, "\(pair)\(suffix): the auditor says \(expected.verdict), axdiff \(verdicts.last ?? ""): \(evaluation.regressions.map { "\($0.severity) \($0.ruleID): \($0.message)" }) \(evaluation.improvements.map { "fix \($0.ruleID): \($0.message)" })")
                 }
+            }
+            // AI mode (`mode="ai"`) is read without a warning too. Its verdicts are not held to
+            // the labels: it leaves out unnamed images, so an alt text lost or added does not show.
+            for side in ["before", "after"] {
+                let path = "\(out)/\(pair)/\(side).ai.aria.yml"
+                let loaded = try SnapshotLoader.load(file: path)
+                #expect(loaded.format == .ariaSnapshot && loaded.warnings.isEmpty, "\(path): \(loaded.warnings.map(\.message))")
             }
             // Boxes add frames, never another verdict on these pages.
             #expect(verdicts[0] == verdicts[1], "\(pair): \(verdicts)")
