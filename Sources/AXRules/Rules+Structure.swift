@@ -37,6 +37,27 @@ extension RuleCatalog {
         }
     }
 
+    /// The new heading that took the place of the old heading `o`, which has no partner: the
+    /// only unpaired heading of the same level between the paired elements around `o`, where
+    /// `o` is the only unpaired heading between them before. Copy edits reword a heading and
+    /// the text around it at once, which leaves it nothing for the matcher to pair it by.
+    static func rewordedHeading(old o: Int, _ diff: ScreenDiff) -> Int? {
+        let old = diff.old.tree, new = diff.new.tree
+        var before = o - 1
+        while before >= 0, diff.matching.oldToNew[before] < 0 { before -= 1 }
+        var after = old.subtreeEnd[o]
+        while after < old.elements.count, diff.matching.oldToNew[after] < 0 { after += 1 }
+        let low = before >= 0 ? diff.matching.oldToNew[before] : -1
+        let high = after < old.elements.count ? diff.matching.oldToNew[after] : new.elements.count
+        guard low < high else { return nil }
+        let level = old.elements[o].level
+        let rivals = ((before + 1)..<after).filter { $0 != o && old.elements[$0].traits.contains(.header) }
+        let candidates = ((low + 1)..<high).filter { n in
+            diff.matching.newToOld[n] < 0 && new.elements[n].traits.contains(.header) && new.elements[n].level == level
+        }
+        return rivals.isEmpty && candidates.count == 1 ? candidates[0] : nil
+    }
+
     static let headingRemoved = Rule(
         id: "heading-removed",
         title: "Heading removed",
@@ -51,12 +72,20 @@ extension RuleCatalog {
                       after: Example.screen([]), flagged: "section"),
             .passes("heading renamed", before: Example.screen([Example.text("section", "Appearance", traits: [.header, .staticText])]),
                     after: Example.screen([Example.text("section", "Display", traits: [.header, .staticText])])),
+            .passes("heading reworded between the same neighbours", before: Example.screen([
+                Example.text("title", "Rota planning", y: 60, traits: [.header, .staticText]), Example.text("intro", "Build next week's rota in minutes.", y: 90),
+                Example.text("section", "Drag-and-drop rotas", traits: [.header, .staticText]), Example.text("body", "Copy last week.", y: 150),
+            ]), after: Example.screen([
+                Example.text("title", "Staff scheduling", y: 60, traits: [.header, .staticText]), Example.text("intro", "Plan next week's shifts in minutes.", y: 90),
+                Example.text("section", "Drag-and-drop scheduling", traits: [.header, .staticText]), Example.text("body", "Copy last week, and publish.", y: 150),
+            ])),
         ]
     ) { diff, _ in
         diff.old.headings.compactMap { o in
             let element = diff.old.tree.elements[o]
             let n = diff.matching.oldToNew[o]
             if n < 0 {
+                guard RuleCatalog.rewordedHeading(old: o, diff) == nil else { return nil }
                 return RuleHit(.old, o, "the heading \(Describe.name(element)) was removed")
             }
             let after = diff.new.tree.elements[n]

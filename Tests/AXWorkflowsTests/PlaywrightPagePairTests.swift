@@ -33,13 +33,12 @@ import Testing
     }()
 
     /// The pairs whose difference Playwright's YAML does not show (`visibleInAriaSnapshot:
-    /// false` in their expected.json), and the pairs axdiff still judges otherwise, with why.
+    /// false` in their expected.json), with why; every other pair gets its label.
     static let disagreements: [String: String] = [
         "aria-live-removed": "aria-live is not printed by Playwright",
         "modal-dialog-loses-aria-modal": "aria-modal is not printed by Playwright",
         "modal-dialog-uses-showmodal": "showModal() changes only boxes in Playwright's YAML",
         "required-removed": "required is not printed by Playwright",
-        "copy-edits": "the matcher leaves the h2 \"Drag-and-drop rotas\", renamed \"Drag-and-drop scheduling\", unpaired: heading-removed",
     ]
 
     /// An auditor's label of one pair.
@@ -131,7 +130,6 @@ import Testing
     /// The pairs whose `axdiff capture` (Chrome's full tree) gets another verdict, and why.
     static let captureDisagreements: [String: String] = [
         "aria-invalid-removed": "Chromium still exposes invalid: the email field's value fails type=email validation, with or without aria-invalid",
-        "copy-edits": "the matcher leaves the renamed h2 unpaired, as in Playwright's YAML",
     ]
 
     /// The same pairs captured by `axdiff capture` in the real Chromium: every pair gets the
