@@ -6,34 +6,36 @@ import AXModel
 /// and everything under it along `childIds`. This keeps the structure exactly as the full tree
 /// has it (`getPartialAXTree` gives ancestors and siblings, not descendants).
 public enum AXSubtree {
-    /// The selected node and its descendants, in the full tree's order, the selected node
-    /// first and without its `parentId`; nil when no node belongs to the element (it is hidden
-    /// from the accessibility tree). Walks with an explicit stack.
-    public static func nodes(of backendNodeID: Int, in nodes: [JSONValue]) -> [JSONValue]? {
-        var position: [String: Int] = [:]
-        for (index, node) in nodes.enumerated() {
-            if let id = node["nodeId"]?.stringValue { position[id] = index }
+    /// `edit` cut to the selected node and its descendants (the nodes `edit` added included),
+    /// the selected node its root; nil when no node belongs to the element (it is hidden from
+    /// the accessibility tree). Walks with an explicit stack.
+    public static func cut(_ edit: TreeEdit, to backendNodeID: Int, in scan: TreeScan) -> TreeEdit? {
+        var added: [String: (backend: Int?, children: [String])] = [:]
+        for node in edit.added {
+            guard let id = TreeScan.identifier(node["nodeId"]) else { continue }
+            added[id] = (node["backendDOMNodeId"]?.numberValue.flatMap { Int(exactly: $0) },
+                         (node["childIds"]?.arrayValue ?? []).compactMap { TreeScan.identifier($0) })
         }
-        guard let rootIndex = nodes.firstIndex(where: { $0["backendDOMNodeId"]?.numberValue == Double(backendNodeID) }) else {
+        let root: String
+        if let position = scan.backendIDs.indices.first(where: { scan.backendIDs[$0] == backendNodeID && !edit.removed.contains(scan.ids[$0]) }) {
+            root = scan.ids[position]
+        } else if let node = edit.added.first(where: { $0["backendDOMNodeId"]?.numberValue == Double(backendNodeID) }),
+                  let id = TreeScan.identifier(node["nodeId"]) {
+            root = id
+        } else {
             return nil
         }
-        var kept = Set([rootIndex])
-        var stack = [rootIndex]
-        while let index = stack.popLast() {
-            for child in nodes[index]["childIds"]?.arrayValue ?? [] {
-                guard let id = child.stringValue, let childIndex = position[id], kept.insert(childIndex).inserted else { continue }
-                stack.append(childIndex)
+        var kept: Set<String> = [root]
+        var stack = [root]
+        while let id = stack.popLast() {
+            let children = added[id]?.children ?? edit.children[id] ?? scan.position[id].map { scan.childIDs[$0] } ?? []
+            for child in children where !edit.removed.contains(child) && kept.insert(child).inserted {
+                stack.append(child)
             }
         }
-        var result = [withoutParent(nodes[rootIndex])]
-        for index in nodes.indices where index != rootIndex && kept.contains(index) {
-            result.append(nodes[index])
-        }
+        var result = edit
+        result.kept = kept
+        result.root = root
         return result
-    }
-
-    private static func withoutParent(_ node: JSONValue) -> JSONValue {
-        guard case .object(let members) = node else { return node }
-        return .object(members.filter { $0.key != "parentId" })
     }
 }

@@ -27,6 +27,23 @@ public struct CDPMessage: Sendable {
         } catch {
             throw .protocolError("a message is not JSON (\(error.diagnostic.message))")
         }
+        try self.init(json: json)
+    }
+
+    /// Decodes one framed message, handing each node of a `nodes` array in it (the reply to
+    /// `Accessibility.getFullAXTree`) to `node` as it is parsed instead of keeping it: a tree
+    /// of 600,000 nodes is 250 MB of JSON, and ten times that as values.
+    public init(decoding bytes: [UInt8], streamingNodes node: (JSONValue) -> Void) throws(BrowserError) {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(bytes, path: "the DevTools pipe", streamingArrayUnder: ["nodes"]) { node($0) }
+        } catch {
+            throw .protocolError("a message is not JSON (\(error.diagnostic.message))")
+        }
+        try self.init(json: json)
+    }
+
+    private init(json: JSONValue) throws(BrowserError) {
         guard case .object = json else { throw .protocolError("a message is \(json.typeDescription), not an object") }
         let id = json["id"]?.numberValue.flatMap { Int(exactly: $0) }
         let method = json["method"]?.stringValue

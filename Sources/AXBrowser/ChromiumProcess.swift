@@ -50,6 +50,10 @@ public final class ChromiumProcess: @unchecked Sendable {
             throw .system("error: could not make a temporary folder in \(base): \(errorText(errno)); set TMPDIR to a writable folder")
         }
         let profile = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Profiles of captures whose axdiff was killed (SIGKILL leaves no time to clean up)
+        // are removed by the next capture, once neither that axdiff nor its browser runs.
+        RunningBrowsers.sweepStaleProfiles(in: base, except: profile)
+        RunningBrowsers.writeOwner(of: profile, browser: nil)
         var pipes: [Int32] = []
         func closeAll() { for descriptor in pipes { close(descriptor) } }
         // Three pipes, moved above fd 10 (close-on-exec) so that mapping the child's ends onto
@@ -97,12 +101,15 @@ public final class ChromiumProcess: @unchecked Sendable {
         let argv = [executable] + arguments(profile: profile, viewport: viewport, asRoot: geteuid() == 0)
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
-        // Chromium's own temporary files (org.chromium.Chromium.*) go inside the profile folder,
-        // so removing it leaves nothing behind.
-        var environment: [UnsafeMutablePointer<CChar>?] = [strdup("TMPDIR=" + profile)]
+        // Chromium's own temporary files (org.chromium.Chromium.*), its home, configuration and
+        // caches (`~/.config/chromium`, `~/.cache/dconf`, `~/.pki`) all go inside the profile
+        // folder, so removing it leaves nothing behind.
+        let redirected = profileEnvironment(profile)
+        var environment: [UnsafeMutablePointer<CChar>?] = redirected.map { strdup($0.key + "=" + $0.value) }
         var entry = environ
         while let variable = entry.pointee {
-            if strncmp(variable, "TMPDIR=", 7) != 0 { environment.append(strdup(variable)) }
+            let name = String(cString: variable).prefix { $0 != "=" }
+            if !redirected.contains(where: { $0.key == name }) { environment.append(strdup(variable)) }
             entry += 1
         }
         environment.append(nil)
@@ -118,9 +125,20 @@ public final class ChromiumProcess: @unchecked Sendable {
         for descriptor in [commandWrite, replyRead, errorRead] {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }
+        RunningBrowsers.writeOwner(of: profile, browser: pid)
         let process = ChromiumProcess(pid: pid, commands: commandWrite, replies: replyRead, errors: errorRead, profile: profile)
         RunningBrowsers.shared.add(process)
         return process
+    }
+
+    /// The variables that send everything Chromium writes into the profile folder: `TMPDIR`,
+    /// `HOME` and the XDG folders (configuration, cache, data, state).
+    public static func profileEnvironment(_ profile: String) -> KeyValuePairs<String, String> {
+        [
+            "TMPDIR": profile, "HOME": profile + "/home", "XDG_CONFIG_HOME": profile + "/home/.config",
+            "XDG_CACHE_HOME": profile + "/home/.cache", "XDG_DATA_HOME": profile + "/home/.local/share",
+            "XDG_STATE_HOME": profile + "/home/.local/state",
+        ]
     }
 
     private init(pid: pid_t, commands: Int32, replies: Int32, errors: Int32, profile: String) {

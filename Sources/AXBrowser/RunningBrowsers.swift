@@ -32,6 +32,51 @@ public final class RunningBrowsers: @unchecked Sendable {
         for process in running { process.stop(interrupting: true) }
     }
 
+    /// The file in a profile folder that names the axdiff that made it and its browser.
+    static let ownerFile = "axdiff-owner"
+
+    /// Writes `<axdiff's pid> <the browser's pid or 0>` into the profile folder.
+    static func writeOwner(of profile: String, browser: pid_t?) {
+        let text = "\(getpid()) \(browser ?? 0)\n"
+        let path = profile + "/" + ownerFile
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { return }
+        _ = text.utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
+    }
+
+    /// Removes the `axdiff-*` profile folders in `base` whose owner file names an axdiff and a
+    /// browser that no longer run (a capture killed with SIGKILL), except `current`. A folder
+    /// without an owner file, or of another user, is left alone: it may be a capture starting.
+    static func sweepStaleProfiles(in base: String, except current: String) {
+        guard let directory = opendir(base) else { return }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix("axdiff-"), name.utf8.count == "axdiff-XXXXXX".utf8.count else { continue }
+            let folder = base + "/" + name
+            var info = stat()
+            guard folder != current, lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
+            guard let owners = readOwner(folder + "/" + ownerFile), !owners.isEmpty else { continue }
+            if owners.allSatisfy({ $0 <= 0 || (kill($0, 0) != 0 && errno == ESRCH) }) { stale.append(folder) }
+        }
+        closedir(directory)
+        for folder in stale { removeFolder(folder) }
+    }
+
+    /// The process ids an owner file holds; nil when it cannot be read.
+    private static func readOwner(_ path: String) -> [pid_t]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        let fields = String(decoding: buffer[..<count], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let pids = fields.compactMap { pid_t($0) }
+        return pids.count == fields.count ? pids : nil
+    }
+
     /// Removes a folder and everything in it, without following symbolic links; walks with an
     /// explicit stack.
     static func removeFolder(_ path: String) {

@@ -14,6 +14,9 @@ public struct Change: Sendable, Equatable {
         case frameChanged
         /// A heading's level or a link's target appeared, went away or changed.
         case levelChanged, urlChanged
+        /// A live region's politeness (`aria-live`, a live role) or whether an element takes
+        /// keyboard focus changed (web snapshots).
+        case liveChanged, focusableChanged
         case actionsAdded, actionsRemoved, rotorsAdded, rotorsRemoved
         case reachabilityChanged
         case focusOrderChanged

@@ -179,6 +179,8 @@ struct ChangeDetector: Sendable {
             changes.append(Change(.levelChanged, old: o, new: n, before: a.level.map(String.init), after: b.level.map(String.init)))
         }
         if a.url != b.url { changes.append(Change(.urlChanged, old: o, new: n, before: a.url, after: b.url)) }
+        if a.live != b.live { changes.append(Change(.liveChanged, old: o, new: n, before: a.live, after: b.live)) }
+        flag(a.focusable, b.focusable, .focusableChanged)
     }
 
     /// The actions and rotors a pair gained and lost.

@@ -49,6 +49,7 @@ extension Change.Kind {
         case .rotorsRemoved: .rotorsAdded
         case .moved, .labelChanged, .valueChanged, .hintChanged, .textChanged, .typeChanged, .accessibleChanged,
              .hiddenChanged, .modalChanged, .groupedChanged, .frameChanged, .levelChanged, .urlChanged,
+             .liveChanged, .focusableChanged,
              .reachabilityChanged, .focusOrderChanged, .announcementChanged, .generatorChanged, .contextChanged:
             self
         }

@@ -13,7 +13,7 @@ import AXModel
 /// after a key is the text inside the element: the name of a stop role that has none, else a
 /// `StaticText` child.
 enum AriaSnapshotImporter {
-    static let generator = Snapshot.Generator(name: "axdiff-import-aria-snapshot", version: "1")
+    static let generator = Snapshot.Generator.ariaSnapshotImport
 
     /// The root's type: the element the snapshot was taken of, whose own role Playwright does
     /// not write (`locator.ariaSnapshot()` lists its contents). Not a document: a snapshot with
@@ -52,6 +52,8 @@ enum AriaSnapshotImporter {
         /// Per output element: whether it is a focus stop, its nearest stop ancestor (or -1).
         private var isStop: [Bool] = []
         private var nearestStop: [Int] = []
+        /// Per output element: whether it is hidden with `[aria-hidden]`, or inside such content.
+        private var isHidden: [Bool] = []
 
         init(path: String?, lineOffset: Int) {
             self.path = path
@@ -79,6 +81,7 @@ enum AriaSnapshotImporter {
             assembler.append(Element(type: AriaSnapshotImporter.rootRole), parent: -1, line: 1 + lineOffset)
             isStop.append(false)
             nearestStop.append(-1)
+            isHidden.append(false)
             try topLevel(events)
             var stack: [Frame] = [.list(parent: 0)]
             while let frame = stack.last {
@@ -184,8 +187,13 @@ enum AriaSnapshotImporter {
             let type = key.role == "text" ? "StaticText" : key.role
             let role = ChromeRoles.role(type)
             var element = makeElement(key, type: type, traits: role.traits, line: line, column: mark.column)
+            // A field's text is what it holds (`textbox "Postcode" [invalid]: GL5`), its value.
+            let holdsValue = Self.valueRoles.contains(key.role) || role.traits.contains(.textEntry)
             if key.role == "text" {
                 element.label = (text ?? key.name).flatMap { $0.isEmpty ? nil : $0 }  // an empty name is no name
+            } else if holdsValue, let text {
+                element.value = text.isEmpty ? nil : text
+                return place(consume element, role: role, parent: parent, line: line)
             } else if element.label == nil, let text, role.isStop {
                 element.label = text
             }
@@ -203,6 +211,14 @@ enum AriaSnapshotImporter {
         private mutating func place(_ element: consuming Element, role: ChromeRoles.Role, parent: Int, line: Int) -> Int {
             let stopAbove = isStop[parent] ? parent : nearestStop[parent]
             let stop = role.isStop && (stopAbove < 0 || !role.isReadOnlyStop)
+            // AI mode prints content hidden with aria-hidden but still shown. It does not say
+            // what takes focus; a native control does unless it is disabled, so a link, button
+            // or field there is taken to be focusable: reachable by Tab, unheard.
+            let hidden = element.hidden || isHidden[parent]
+            if hidden, Self.nativelyFocusableRoles.contains(element.type ?? ""), !element.traits.contains(.notEnabled) {
+                element.focusable = true
+            }
+            isHidden.append(hidden)
             let outputParent = stop && stopAbove >= 0 ? assembler.parents[stopAbove] : parent
             element.accessible = stop
             isStop.append(stop)
@@ -212,8 +228,14 @@ enum AriaSnapshotImporter {
 
         /// The element of `key`, whose text starts at `column`. An attribute Playwright refuses
         /// (an unknown name, a value it does not take) is a warning at its `[`, and left out.
+        ///
+        /// Playwright prints a state only when it is true: a checkbox without `[checked]` is
+        /// unchecked (value `0`), not a checkbox whose state is unknown. A name pattern that
+        /// matches every name (`/.*/`) says nothing a listener hears: no name.
         private mutating func makeElement(_ key: AriaKey, type: String, traits: TraitSet, line: Int, column: Int) -> Element {
-            var element = Element(type: type, label: key.name, traits: traits, line: line)
+            let label = key.nameIsPattern && key.name.map(AriaKey.matchesEveryName) == true ? nil : key.name
+            var element = Element(type: type, label: label, traits: traits, line: line)
+            var checkedWritten = false
             for (name, written, offset) in key.attributes {
                 // `[checked=]` is `[checked]` to Playwright, which reads an empty value as none.
                 let value = written?.isEmpty == true ? nil : written
@@ -231,6 +253,7 @@ enum AriaSnapshotImporter {
                         warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false", "mixed"]))
                         continue
                     }
+                    if name == "checked" { checkedWritten = true }
                     if name == "pressed" || element.traits.contains(.toggle) {
                         element.traits.insert(.button)
                         element.traits.insert(.toggle)
@@ -238,7 +261,7 @@ enum AriaSnapshotImporter {
                     } else if state == "true" {
                         element.traits.insert(.selected)
                     }
-                case "disabled", "selected", "expanded", "active":
+                case "disabled", "selected", "expanded", "active", "aria-hidden":
                     let state = value ?? "true"
                     guard state == "true" || state == "false" else {
                         warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false"]))
@@ -248,13 +271,53 @@ enum AriaSnapshotImporter {
                     case "disabled": if state == "true" { element.traits.insert(.notEnabled) }
                     case "selected": if state == "true" { element.traits.insert(.selected) }
                     case "expanded": element.traits.insert(state == "true" ? .expanded : .collapsed)
+                    // AI mode prints content hidden with aria-hidden that is still shown.
+                    case "aria-hidden": element.hidden = state == "true"
                     default: break  // active: where focus was when the snapshot was taken, not a property of the page
                     }
+                case "invalid":
+                    // `aria-invalid`: true, or the kind of error (`grammar`, `spelling`).
+                    let state = value ?? "true"
+                    guard ["true", "false", "grammar", "spelling"].contains(state) else {
+                        warnings.add(line: line, column: column, Self.refused(name, written, allowed: ["true", "false", "grammar", "spelling"]))
+                        continue
+                    }
+                    if state != "false" { element.traits.insert(.invalid) }
+                case "box":
+                    // `aria_snapshot(boxes=True)`: the bounding box in CSS pixels, x,y,width,height.
+                    if let frame = value.flatMap(Self.box) {
+                        element.frame = frame
+                    } else {
+                        warnings.add(line: line, column: column, "[box=\(value ?? "")] is not x,y,width,height in CSS pixels (four numbers, the size not negative); it is left out")
+                    }
+                case "ref", "cursor":
+                    // AI mode's handle for an element (`[ref=e12]`) and its mouse cursor
+                    // (`[cursor=pointer]`): how a script reaches it, not what a user hears.
+                    continue
                 default:
                     warnings.add(line: line, column: column, "unknown attribute [\(name)] is left out")
                 }
             }
+            // A checkbox, switch or checkable menu item always has a checked state.
+            if !checkedWritten, traits.contains(.toggle), element.value == nil {
+                element.value = ChromeAXTreeImporter.toggleValue("false")
+            }
             return element
+        }
+
+        /// `x,y,width,height` as Playwright prints a box (whole CSS pixels; fractions and
+        /// spaces accepted); nil unless four finite numbers with a size that is not negative.
+        static func box(_ text: String) -> AXModel.Frame? {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 4 else { return nil }
+            let numbers = parts.compactMap { part -> Double? in
+                var number = part
+                while number.first == " " { number.removeFirst() }
+                while number.last == " " { number.removeLast() }
+                return Double(number)
+            }
+            guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= 0, numbers[3] >= 0 else { return nil }
+            return AXModel.Frame(numbers[0], numbers[1], numbers[2], numbers[3])
         }
 
         /// `[expanded=maybe] is not [expanded], [expanded=true] or [expanded=false]; it is left out`.
@@ -263,6 +326,16 @@ enum AriaSnapshotImporter {
             let listed = forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
             return "[\(name)=\(value ?? "")] is not \(listed); it is left out"
         }
+
+        /// Roles whose text after the key is their value (`combobox "Size": Medium`), as a
+        /// field's is.
+        static let valueRoles: Set<String> = ["textbox", "searchbox", "combobox", "spinbutton", "slider"]
+
+        /// Roles of the HTML elements that take focus by themselves (`<a href>`, `<button>`,
+        /// `<input>`, `<select>`, `<textarea>`).
+        static let nativelyFocusableRoles: Set<String> = [
+            "link", "button", "textbox", "searchbox", "combobox", "checkbox", "radio", "switch", "slider", "spinbutton",
+        ]
 
         /// The key of a list item; a plain scalar that YAML reads as a number, a boolean or
         /// null is not one, for Playwright refuses it (`- 123`, `- true`).

@@ -70,18 +70,51 @@ extension ChromeAXTreeImporter {
             }
         }
 
+        /// The text inside a node that holds text alone (static text, and generic or ignored
+        /// wrappers of it), joined with spaces; nil when it holds anything else, no text, or
+        /// more than `textContentLimit` nodes.
+        func textContent(of node: Node) -> String? {
+            var words: [String] = []
+            var pending = Array(node.childIDs.reversed())
+            var seen = 0
+            while let id = pending.popLast() {
+                seen += 1
+                guard seen <= ChromeAXTreeImporter.textContentLimit, let position = index[id] else { return nil }
+                let child = nodes[position]
+                switch child.role {
+                case "StaticText":
+                    if !child.ignored, let text = child.name { words.append(text) }
+                case "InlineTextBox":
+                    continue
+                case "generic", "none", "":
+                    pending.append(contentsOf: child.childIDs.reversed())
+                default:
+                    if !child.ignored { return nil }
+                    pending.append(contentsOf: child.childIDs.reversed())
+                }
+            }
+            let text = words.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return text.isEmpty ? nil : text
+        }
+
         /// Appends an element; returns its output index. Rejects a tree deeper than a snapshot
         /// may be as soon as it gets there.
         private mutating func emit(_ node: Node, parent: Int, hidden: Bool, path: String?) throws(ImportError) -> Int {
             let stopAbove = parent < 0 ? -1 : (isStop[parent] ? parent : nearestStop[parent])
             let focusable = node.flag("focusable")
             let role = ChromeRoles.role(node.role)
-            let candidate = parent >= 0 && (role.isStop || (focusable && node.name != nil && !role.isContainer))
+            // A focusable `generic` (a `<div tabindex="0">` that was a button) has no name in
+            // Chrome's tree, which names no generic; a screen reader that lands on it reads its
+            // text, so the text is its name, and it is one focus stop.
+            var name = node.name
+            if name == nil, focusable, node.role == "generic", !hidden { name = textContent(of: node) }
+            let candidate = parent >= 0 && (role.isStop || (focusable && name != nil && !role.isContainer))
             let operable = !role.isReadOnlyStop || focusable
             let stop = candidate && (stopAbove < 0 || operable)
             // An operable stop inside another stop becomes that stop's next sibling.
             let outputParent = stop && stopAbove >= 0 ? assembler.parents[stopAbove] : parent
             var element = ChromeAXTreeImporter.makeElement(node, traits: role.traits)
+            if element.label == nil { element.label = name }
             element.accessible = stop
             element.hidden = hidden
             let level = outputParent < 0 ? 1 : depth[outputParent] + 1
@@ -94,6 +127,10 @@ extension ChromeAXTreeImporter {
             return assembler.append(element, parent: outputParent, line: 0)
         }
     }
+
+    /// The most nodes looked at for the text of a focusable `generic`: one that holds more is
+    /// a container, not a control.
+    static let textContentLimit = 64
 
     /// The element for a node, without `accessible` and `hidden`; `traits` are its role's.
     static func makeElement(_ node: Node, traits roleTraits: TraitSet) -> Element {
@@ -124,6 +161,8 @@ extension ChromeAXTreeImporter {
         if node.flag("selected") { traits.insert(.selected) }
         var element = Element(type: node.role, label: node.name, value: value, hint: node.description, traits: traits)
         addWebSemantics(node, to: &element)
+        element.focusable = node.flag("focusable")
+        element.live = node.property("live").flatMap(text(of:))
         return element
     }
 

@@ -190,10 +190,21 @@ extension XMLScanner {
               let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code) else {
             throw error("&\(name); in the value of \(attribute) is not a valid character reference", at: offset)
         }
+        // U+0000, U+FFFE and U+FFFF are characters in no version of XML, referenced or not.
+        guard code != 0, code != 0xFFFE, code != 0xFFFF else {
+            throw error("&\(name); in the value of \(attribute) refers to U+\(String(code, radix: 16, uppercase: true).leftPadded4), which XML forbids (not a character in XML 1.0 or 1.1); remove it from the dump", at: offset)
+        }
         return scalar
     }
 
     private func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
         UTF8.encode(scalar) { output.append($0) }
+    }
+}
+
+extension String {
+    /// At least four characters, zeros first: `0` is `0000`.
+    fileprivate var leftPadded4: String {
+        count >= 4 ? self : String(repeating: "0", count: 4 - count) + self
     }
 }

@@ -7,8 +7,9 @@ import AXModel
 /// declaration, CDATA sections and the DOCTYPE (internal subsets included; entities declared
 /// there are not supported). The whole input must be UTF-8. Nesting is kept on an explicit
 /// stack and limited to `depthLimit`, so a hostile file cannot overflow the call stack.
-/// Character references may name any Unicode scalar, control characters included (as XML 1.1
-/// and real page sources do), so strings come through as the app had them.
+/// Character references may name any Unicode scalar XML 1.1 allows, control characters
+/// included (as real page sources do), so strings come through as the app had them; `&#0;`,
+/// `&#xFFFE;` and `&#xFFFF;`, characters in no version of XML, are errors.
 struct XMLScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String?

@@ -99,3 +99,13 @@ extension Snapshot {
     /// The number of elements in the tree, counted without recursion.
     public var elementCount: Int { root.subtreeCount }
 }
+
+extension Snapshot.Generator {
+    /// The generator of snapshots read from Playwright's ARIA snapshots (and Vitest's), which
+    /// print a state only when it is true: `[expanded]` and `[pressed]` left out say "false" or
+    /// "not a disclosure", and cannot be told apart.
+    public static let ariaSnapshotImport = Snapshot.Generator(name: "axdiff-import-aria-snapshot", version: "1")
+
+    /// True for snapshots whose false states are not written (`ariaSnapshotImport`'s, any version).
+    public var omitsFalseStates: Bool { name == Self.ariaSnapshotImport.name }
+}

@@ -64,7 +64,7 @@ extension ParserState {
                     }
                     try reader.expect(UInt8(ascii: ":"), "':' after \"\(name)\"")
                     reader.skipWhitespace()
-                    if name != Element.containerKey {
+                    if !Element.knownExtraKeys.contains(name) {
                         warnRepeated(key: "key:\(name)", at: keyMark, "unknown key \"\(name)\" in an element; it is kept, but axdiff gives it no meaning")
                     }
                     let value = try reader.readValue(for: name)

@@ -12,6 +12,8 @@ public enum RuleCatalog {
         linkTargetRemoved,
         contentRemoved, imageTextLost, containerEmpty, imageRedundant, nameContainsSymbol, labelVague, groupWithoutName,
         headingInsideControl, linkWithoutTarget, nameRequired, namesNoLongerDistinct, tabBarLost,
+        requiredRemoved, invalidRemoved, liveRegionRemoved, tabRoleRemoved, controlBecameText,
+        focusableContentHidden, ambiguousLinkName,
     ]
 
     /// The rule with an id or alias, or nil.

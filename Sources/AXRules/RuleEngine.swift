@@ -140,7 +140,8 @@ public struct RuleEngine: Sendable {
                     if old < 0 && oldKinds.contains(FindingSignature(diff.new.tree, hit.element)) { continue }
                     regressions.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: old >= 0 ? old : nil, new: hit.element, wcag: hit.wcag))
                 }
-                for hit in oldHits {
+                // A finding gone is a fix only for the rules that say so.
+                for hit in oldHits where rule.reverse.credits {
                     let new = diff.matching.oldToNew[hit.element]
                     if new < 0 && newKinds.contains(FindingSignature(diff.old.tree, hit.element)) { continue }
                     if new < 0 && rule.reverse == .creditsFix(elementRemoved: true) {
@@ -186,7 +187,7 @@ public struct RuleEngine: Sendable {
                 // A fix is on an element of the new tree that was there before, or that now
                 // holds what was there (a landmark or a list around the same content): an
                 // element new with all it holds is new content, not a loss undone.
-                guard let n = new, old != nil || Self.holdsMatchedContent(n, diff) else { continue }
+                guard let n = new, old != nil || Self.holdsMatchedContent(n, diff) || Self.showsOldText(n, backwards) else { continue }
                 guard credited.insert("\(rule.id) \(old ?? -1) \(n)").inserted else { continue }
                 fixes.append(Finding(ruleID: rule.id, severity: rule.severity, message: Self.undone(rule.title, old: old, new: new, diff), old: old, new: new, wcag: hit.wcag))
             }
@@ -201,6 +202,13 @@ public struct RuleEngine: Sendable {
         let tree = diff.new.tree
         let held = tree.elements[n].hasTrait(.header) ? RuleCatalog.sectionOf(n, in: tree) : (n + 1)..<tree.subtreeEnd[n]
         return held.contains { diff.matching.newToOld[$0] >= 0 }
+    }
+
+    /// Whether the new element `n` shows what was there before as plain text (a button made
+    /// of the words a focusable `div` showed, which Playwright merged into one line), read in
+    /// `backwards`, the change read from the new tree to the old.
+    static func showsOldText(_ n: Int, _ backwards: ScreenDiff) -> Bool {
+        backwards.new.platform == .web && RuleCatalog.textThatReplaced(old: n, backwards) != nil
     }
 
     /// `"Save" — label removed, undone: screen readers now say "Save, button" (before:
@@ -244,10 +252,20 @@ public struct RuleEngine: Sendable {
             guard seen.insert("\(finding.old ?? -1) \(finding.new ?? -1)").inserted else { return false }
             guard let n = finding.new else { return true }
             if regressed.contains(n) { return false }
+            if let o = finding.old, Self.reachableBecauseAModalWasLost(old: o, diff) { return false }
             guard let o = finding.old else { return true }
             return loss.reason(old: o, new: n) == nil
         }
         return kept.sorted { $0.offset < $1.offset }.map(\.element)
+    }
+
+    /// True when the old element `o` was behind a modal view that is no longer modal: it
+    /// became reachable because the modality was lost (`modal-removed`'s loss), which is
+    /// nothing gained.
+    static func reachableBecauseAModalWasLost(old o: Int, _ diff: ScreenDiff) -> Bool {
+        guard let blocked = diff.old.blocked[o], blocked.reason == .modal else { return false }
+        let view = diff.matching.oldToNew[blocked.by]
+        return view < 0 || !diff.new.tree.elements[view].modal
     }
 
     /// Whether the rule with `id` judges one tree at a time.

@@ -29,6 +29,13 @@ enum Example {
         Element(type: "link", id: id, label: label, traits: [.link], frame: Frame(16, y, 200, 44), accessible: true, url: url)
     }
 
+    /// `element` moved to start at `x`.
+    static func spaced(_ element: Element, x: Double) -> Element {
+        var moved = element
+        if let frame = element.frame { moved.frame = Frame(x, frame.y, frame.width, frame.height) }
+        return moved
+    }
+
     static func text(_ id: String, _ label: String, y: Double = 120, traits: TraitSet = [.staticText]) -> Element {
         element(id, label: label, traits: traits, y: y, type: "UILabel")
     }

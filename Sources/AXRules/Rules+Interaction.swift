@@ -44,12 +44,19 @@ extension RuleCatalog {
             .triggers("a div with role=checkbox at the native check box's size", before: Example.screen([], platform: .web),
                       after: Example.screen([Example.element("terms", label: "Accept terms", value: "0", traits: [.button, .toggle], size: (13, 13), type: "checkbox")], platform: .web),
                       flagged: "terms"),
+            .triggers("a 20 x 20 CSS pixel icon button right beside another button on the web", before: Example.screen([], platform: .web),
+                      after: Example.screen([Example.button("bold", "Bold", size: (20, 20)), Example.spaced(Example.button("italic", "Italic", size: (24, 24)), x: 36)], platform: .web),
+                      flagged: "bold"),
+            .passes("a 19 pixel high text link alone on its line (WCAG 2.5.8's spacing exception)", before: Example.screen([], platform: .web),
+                    after: Example.screen([Example.button("more", "Read the guide", traits: [.link], size: (120, 19))], platform: .web)),
         ]
     ) { model, options in
         let minimum = options.minimumTargetSize[model.platform]
         let reader = model.reader
         let (scale, source) = model.frameUnits.scale(given: options.density)
         let origin = minimum == reader.minimumTargetSize ? reader.minimumTargetSource : "as configured"
+        // On the web, WCAG 2.5.8's spacing exception: an undersized target with room around it.
+        var spacing: TargetSpacing.Targets?
         return model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
             guard element.isInteractive, let frame = element.frame else { return nil }
@@ -59,6 +66,11 @@ extension RuleCatalog {
             let standard = StandardControl.sizedByPlatform(index, in: model, width: width, height: height)
             let judgesWidth = standard?.width != true, judgesHeight = standard?.height != true
             guard (judgesWidth && width < minimum) || (judgesHeight && height < minimum) else { return nil }
+            if model.platform == .web {
+                let targets = spacing ?? TargetSpacing.Targets(model)
+                spacing = targets
+                if TargetSpacing.hasRoom(index, among: targets) { return nil }
+            }
             let unit = reader.sizeUnit
             let pixels = source.isEmpty ? "" : " (\(Frame.format(frame.width)) x \(Frame.format(frame.height)) pixels at \(source))"
             // WCAG 2.5.8 asks for 24 x 24 CSS pixels: a point on iOS and a dp on Android are each

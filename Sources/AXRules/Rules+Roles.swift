@@ -32,6 +32,7 @@ extension RuleCatalog {
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
             let lost = before.intersection(RuleCatalog.judgedRoles).subtracting(after)
             guard !lost.isEmpty, after.intersection(RuleCatalog.judgedRoles).subtracting(before).isEmpty else { return nil }
+            guard !RuleCatalog.wasReleased(old: pair.old, new: pair.new, diff) else { return nil }
             // A role nobody hears (behind a modal view, or swallowed by its container, before
             // and after) is no loss: as label-removed, only a focus stop's is judged.
             guard diff.old.isFocusStop(pair.old) || diff.new.isFocusStop(pair.new) else { return nil }

@@ -25,6 +25,7 @@ extension RuleCatalog {
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard before.value != nil, after.value == nil, diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new),
                   !before.traits.contains(.textEntry), !after.traits.contains(.textEntry),
+                  !RuleCatalog.wasReleased(old: pair.old, new: pair.new, diff),
                   let value = diff.old.spokenValue(of: pair.old)
             else { return nil }  // A text field's value is what was typed: emptying it loses nothing.
             return RuleHit(.new, pair.new, "\(Describe.name(after)) lost its value \(Describe.quote(value)): \(Describe.nowSays(pair.new, in: diff.new))")

@@ -58,6 +58,13 @@ extension RuleCatalog {
             .passes("a heading deleted with its section", before: Example.screen([
                 Example.text("section", "Appearance", traits: [.header, .staticText]), Example.button("theme", "Dark theme", y: 180),
             ]), after: Example.screen([])),
+            .passes("heading reworded between the same neighbours", before: Example.screen([
+                Example.text("title", "Rota planning", y: 60, traits: [.header, .staticText]), Example.text("intro", "Build next week's rota in minutes.", y: 90),
+                Example.text("section", "Drag-and-drop rotas", traits: [.header, .staticText]), Example.text("body", "Copy last week.", y: 150),
+            ]), after: Example.screen([
+                Example.text("title", "Staff scheduling", y: 60, traits: [.header, .staticText]), Example.text("intro", "Plan next week's shifts in minutes.", y: 90),
+                Example.text("section", "Drag-and-drop scheduling", traits: [.header, .staticText]), Example.text("body", "Copy last week, and publish.", y: 150),
+            ])),
         ]
     ) { diff, _ in
         diff.old.headings.compactMap { o in
@@ -100,6 +107,7 @@ extension RuleCatalog {
         description: "Two consecutive focus stops say the same label (a visible label next to its own control), so {users} hear it twice and swipe once more.",
         wcag: [], severity: .notice,
         fix: "Group the visible label with its control into one element, or make the visible label not accessible when the control already says it.",
+        reverse: .none("two stops stop saying the same label as often because the control lost its name (a `<label for>` made a `<span>`) as because the label was grouped with it, and one stop's finding cannot tell which: the grouping shows as the control's own fix"),
         examples: [
             .triggers("label stop before its text field", before: Example.screen([]), after: Example.screen([
                 Example.text("emailLabel", "Email", y: 120), Example.element("email", label: "Email", traits: [.textEntry], y: 150),

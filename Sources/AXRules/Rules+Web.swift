@@ -111,6 +111,10 @@ extension RuleCatalog {
             guard ((o + 1)..<diff.old.tree.subtreeEnd[o]).contains(where: { readsSomething(diff.old.tree, $0) }) else { return nil }
             if n < 0 { return RuleHit(.old, o, "\(what) was removed") }
             let after = diff.new.tree.elements[n]
+            // A landmark hidden from screen readers (`aria-hidden`) is one they cannot jump to.
+            if isLandmark(after), let blocked = diff.new.blocked[n], blocked.reason == .hidden {
+                return RuleHit(.new, n, "\(what) is hidden from \(diff.new.reader.name) while it is still shown")
+            }
             guard !isLandmark(after) else { return nil }
             return RuleHit(.new, n, "\(what) is no longer a landmark: it is now \(after.type.map { "a \($0)" } ?? "untyped")")
         }
@@ -159,9 +163,12 @@ extension RuleCatalog {
                 }
                 return RuleCatalog.itemsNoLongerItems(diff, list: o, now: n)
             }
-            // Gone, though its content is still there: the structure was lost, not the content.
-            let contentKept = (o + 1..<diff.old.tree.subtreeEnd[o]).contains { diff.matching.oldToNew[$0] >= 0 }
-            return contentKept ? RuleHit(.old, o, "the list was removed but its items are still on the page, without list structure") : nil
+            // Gone, though its content is still there (its items' text perhaps merged into one
+            // line of text, as Playwright prints `div`s): the structure was lost, not the content.
+            if let merged = textThatReplaced(old: o, diff), !isInside(merged, in: diff.new.tree, where: { $0.type == "list" }) {
+                return RuleHit(.old, o, "the list was removed and its items are now one line of text, \(Describe.quote(diff.new.tree.elements[merged].label ?? "")), without list structure")
+            }
+            return contentKept(old: o, diff) ? RuleHit(.old, o, "the list was removed but its items are still on the page, without list structure") : nil
         }
     }
 
@@ -203,8 +210,39 @@ extension RuleCatalog {
             guard n >= 0, before.contains(.expanded) || before.contains(.collapsed) else { return nil }
             let after = diff.new.tree.elements[n]
             guard !after.traits.contains(.expanded), !after.traits.contains(.collapsed) else { return nil }
+            // A Playwright snapshot prints `[expanded]` only when true: without it, the control
+            // may be a closed disclosure. It closed when what it showed went with the state; it
+            // lost the state when that content is still there.
+            if diff.newSnapshot.generator?.omitsFalseStates == true, before.contains(.expanded), !showsContentAfter(old: o, diff) { return nil }
             return RuleHit(.new, n, "\(Describe.name(after)) no longer says whether it is expanded (it was \(before.contains(.expanded) ? "expanded" : "collapsed"))")
         }
+    }
+
+    /// True when a Playwright snapshot's toggle button was released: `button "Bold" [pressed]`
+    /// became `button "Bold"`, which is how a button that is not pressed is printed. Not a role
+    /// or a value lost: Playwright prints `[pressed]` only when true.
+    static func wasReleased(old o: Int, new n: Int, _ diff: ScreenDiff) -> Bool {
+        guard diff.newSnapshot.generator?.omitsFalseStates == true else { return false }
+        let before = diff.old.tree.elements[o], after = diff.new.tree.elements[n]
+        return before.type == "button" && after.type == "button" && before.traits.contains(.toggle)
+            && !after.traits.contains(.toggle) && after.traits.contains(.button) && after.value == nil
+    }
+
+    /// True when what came after the old control `o` (the element after it, or after the
+    /// nearest ancestor that has one, and everything in it) is all still on the page: what an
+    /// open disclosure showed, still shown.
+    static func showsContentAfter(old o: Int, _ diff: ScreenDiff) -> Bool {
+        let tree = diff.old.tree
+        var current = o
+        while current >= 0 {
+            let next = tree.subtreeEnd[current]
+            let parent = tree.parent[current]
+            if parent >= 0, next < tree.subtreeEnd[parent] {
+                return (next..<tree.subtreeEnd[next]).allSatisfy { diff.matching.oldToNew[$0] >= 0 }
+            }
+            current = parent
+        }
+        return false
     }
 
     static let linkTargetRemoved = Rule(

@@ -52,7 +52,7 @@ struct CaptureCommand: ParsableCommand {
     @Option(name: .customLong("wait-for"), help: ArgumentHelp("After the load event, wait until an element matches this CSS selector; or `network-idle`: until no request for 500 ms.", valueName: "selector"))
     var waitFor: String?
 
-    @Option(help: ArgumentHelp("Give up after this many seconds, counted from Chromium's start.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Give up after this many seconds, counted from Chromium's start to the snapshot written (the tree's conversion included).", valueName: "seconds"))
     var timeout: Double = 30
 
     @Option(help: ArgumentHelp("The Chromium or Chrome binary (default: $AXDIFF_CHROMIUM, else chromium on PATH).", valueName: "path"))
@@ -60,7 +60,8 @@ struct CaptureCommand: ParsableCommand {
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
-            throw ValidationError("--timeout must be a number of seconds more than 0 and at most 3600, not \(timeout)")
+            let written = timeout == timeout.rounded() && abs(timeout) < 1e15 ? String(Int(timeout)) : String(timeout)
+            throw ValidationError("--timeout must be a number of seconds more than 0 and at most 3600, not \(written)")
         }
         if let selector, selector.isEmpty { throw ValidationError("--selector needs a CSS selector, e.g. main") }
         if let waitFor, waitFor.isEmpty { throw ValidationError("--wait-for needs a CSS selector or network-idle") }

@@ -43,7 +43,7 @@ if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0))
 // core while the arguments are parsed.
 FilePrefetch.start(arguments)
 do {
-    var command = try Axdiff.parseAsRoot(LongOperands.shorten(arguments))
+    var command = try Axdiff.parseAsRoot(LongOperands.shorten(NegativeNumbers.attach(arguments)))
     if let asyncCommand = command as? AsyncCommand {
         try await asyncCommand.execute()
     } else {

@@ -98,6 +98,23 @@ import Testing
         #expect(session.receive(Self.loadEvent) == .send([CDPCommand(id: commands[0].id + 1, method: "Accessibility.enable", sessionID: "S")]))
     }
 
+    /// An alert() stops the page until it is answered: it is dismissed, noted, and the
+    /// capture goes on instead of timing out with advice that cannot help.
+    @Test func aJavaScriptDialogIsDismissedAndNoted() throws {
+        let dialog = CDPMessage(method: "Page.javascriptDialogOpening", sessionID: "S", body: .object([
+            ("url", "file:///site/index.html"), ("message", "Your session\nhas expired"), ("type", "alert"),
+        ]))
+        var notes: [String] = []
+        let played = play(CaptureRequest(url: "file:///site/index.html")) { command in
+            (command.method == "Page.navigate" ? [dialog, Self.loadEvent] : [], .object([]), nil)
+        } finally: { notes = $0.notes }
+        let dismiss = try #require(played.commands.first { $0.method == "Page.handleJavaScriptDialog" })
+        #expect(dismiss.params["accept"] == false && dismiss.sessionID == "S")
+        #expect(played.methods.suffix(3) == ["Accessibility.enable", "Accessibility.getFullAXTree", "Browser.close"])
+        #expect(try finishedTree(played.end)["nodes"]?.arrayValue?.count == 4)
+        #expect(notes == ["the page opened a JavaScript alert (\"Your session has expired\") while it was captured; it was dismissed, as a user who closes it would, and the page was read after that"])
+    }
+
     @Test func aPageThatDoesNotLoadSaysTheNetError() {
         let played = play(CaptureRequest(url: "file:///missing.html")) { command in
             command.method == "Page.navigate" ? ([], .object([("frameId", "F"), ("errorText", "net::ERR_FILE_NOT_FOUND")]), nil) : ([], .object([]), nil)

@@ -186,6 +186,22 @@ private func kinds(_ diff: ScreenDiff) -> [Change.Kind] { diff.changes.map(\.kin
         #expect(changes[0].before == "2" && changes[0].after == "4")
         #expect(changes[1].before == "/guide" && changes[1].after == nil)
     }
+
+    /// A status message that lost its politeness, or a div that stopped taking focus, is a
+    /// change: without one the screen would read as unchanged.
+    @Test func aLiveRegionsPolitenessAndFocusabilityAreChanges() {
+        var status = Element(type: "status", label: "Saved", accessible: true)
+        status.live = "polite"
+        var control = Element(type: "generic", label: "Add to basket", accessible: true)
+        control.focusable = true
+        let old = screen([status, control])
+        status.live = nil
+        control.focusable = false
+        let changes = ScreenDiff(old: old, new: screen([status, control])).changes
+        #expect(changes.map(\.kind) == [.liveChanged, .focusableChanged])
+        #expect(changes[0].before == "polite" && changes[0].after == nil)
+        #expect(changes[1].before == "true" && changes[1].after == "false")
+    }
 }
 
 /// A bit of `accessibilityTraits` no one has named comes and goes between iOS versions: never

@@ -192,7 +192,7 @@ import Testing
 
     @Test func unknownAttributesAndPropertiesAreWarnings() throws {
         let result = try Importer.importSnapshot(
-            Array("- button \"A\" [cursor=pointer]:\n  - /href: x\n".utf8), format: nil, screen: "S", path: "a.yml")
+            Array("- button \"A\" [hover=pointer]:\n  - /href: x\n".utf8), format: nil, screen: "S", path: "a.yml")
         #expect(result.warnings.count == 2)
         #expect(result.warnings.map(\.line) == [1, 2])
     }

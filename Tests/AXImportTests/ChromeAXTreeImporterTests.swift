@@ -119,6 +119,42 @@ import Testing
         #expect(warnings.map(\.message) == ["nodeId \"2\" is used twice; the second node is left out"])
     }
 
+    /// Chrome 156 lists the line box of `::before`/`::after` text twice, the same node under
+    /// the same id: the copy goes without a warning; a different node under a used id is said.
+    @Test func anIdenticalCopyOfANodeIsLeftOutSilently() throws {
+        let box = #"{"nodeId": "4", "parentId": "3", "role": {"value": "InlineTextBox"}, "name": {"value": "New"}}"#
+        let text = #"{"nodeId": "3", "parentId": "1", "role": {"value": "StaticText"}, "name": {"value": "New"}, "childIds": ["4"]}"#
+        let (snapshot, warnings) = try importText("""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["3"]},
+              \(text), \(box), \(text), \(box)
+            ]}
+            """, format: .chromeAXTree)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        #expect(announcements(snapshot) == ["New"])
+    }
+
+    /// A `<div tabindex="0">` that was a button: Chrome names no `generic`, so its text is its
+    /// name, it is one focus stop, and it is marked focusable (as every focusable node is).
+    @Test func aFocusableGenericIsNamedByItsTextAndKeepsFocusable() throws {
+        let focusable = #"[{"name": "focusable", "value": {"type": "booleanOrUndefined", "value": true}}]"#
+        let (snapshot, warnings) = try importText("""
+            {"nodes": [
+              {"nodeId": "1", "role": {"value": "RootWebArea"}, "childIds": ["2", "5"]},
+              {"nodeId": "2", "parentId": "1", "role": {"value": "generic"}, "properties": \(focusable), "childIds": ["3"]},
+              {"nodeId": "3", "parentId": "2", "role": {"value": "StaticText"}, "name": {"value": "Add to"}, "childIds": ["4"]},
+              {"nodeId": "4", "parentId": "3", "role": {"value": "InlineTextBox"}, "name": {"value": "Add to"}},
+              {"nodeId": "5", "parentId": "1", "role": {"value": "status"}, "properties": [{"name": "live", "value": {"type": "token", "value": "polite"}}], "childIds": ["6"]},
+              {"nodeId": "6", "parentId": "5", "role": {"value": "StaticText"}, "name": {"value": "Saved"}}
+            ]}
+            """, format: .chromeAXTree)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        let elements = allElements(snapshot)
+        let control = try #require(elements.first { $0.type == "generic" })
+        #expect(control.label == "Add to" && control.focusable && control.accessible)
+        #expect(elements.first { $0.type == "status" }?.live == "polite")
+    }
+
     /// A page with `<dialog>` opened by `showModal()`, saved and imported later: Chrome marks
     /// the dialog's ancestors ignored for `activeModalDialog` too; the dialog is still read.
     @Test func aModalDialogIsReadAndWhatIsBehindItIsHidden() throws {

@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    /// A name pattern that every name matches says nothing: the button lost its name, it was
+    /// not renamed (issue 41 item 3). A pattern that matches only some names is a name.
+    @Test func aNamePatternThatMatchesAnythingIsALostName() throws {
+        let before = try aria("- button \"Pay now\"\n- link \"Docs\":\n  - /url: /docs\n")
+        for pattern in ["/.*/", "/.+/", "/^.*$/", "/[\\s\\S]*/"] {
+            let after = try aria("- button \(pattern)\n- link \"Docs\":\n  - /url: /docs\n")
+            #expect(evaluate(before, after).regressions == ["label-removed"], "\(pattern)")
+        }
+        let specific = try aria("- button /Pay \\w+/\n- link \"Docs\":\n  - /url: /docs\n")
+        #expect(!evaluate(before, specific).regressions.contains("label-removed"))
+    }
+
     /// The page's only h1 made a paragraph is one cause: one finding, naming the other rule.
     @Test func theOnlyH1LosingItsRoleIsReportedOnce() throws {
         let before = try aria(Self.page)
