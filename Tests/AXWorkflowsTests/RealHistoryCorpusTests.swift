@@ -12,7 +12,7 @@ import Testing
     /// The share of labelled improvements that must be credited, per project.
     static let creditedShare = 0.7
 
-    @Test(.disabled("while issue 37's verdict work is under way; the corpus is run with `AXDIFF_CORPUS_REPORT`"), arguments: RealHistoryCorpus.projects())
+    @Test(arguments: RealHistoryCorpus.projects())
     func historyAgreesWithTheAuditorsLabels(_ project: String) async throws {
         let corpus = try RealHistoryCorpus(project: project)
         let repository = try corpus.replay()
@@ -29,7 +29,7 @@ import Testing
         #expect(verdict.creditedShare >= Self.creditedShare, "\(project): \(verdict.credited) of \(verdict.improvementFiles) labelled improvements credited")
     }
 
-    @Test(.disabled("while the other projects' labels are made")) func atLeastThreeProjectsAreLabelled() {
+    @Test func atLeastThreeProjectsAreLabelled() {
         #expect(RealHistoryCorpus.projects().count >= 3, "\(RealHistoryCorpus.projects())")
     }
 }
