@@ -99,7 +99,11 @@ extension RuleEngine {
             return result
         }
         let keptRegressions = regressions.filter { finding in
-            guard let n = finding.new, let counterfactual = judged(finding.ruleID) else { return true }
+            guard let n = finding.new else { return true }
+            // A finding on an element out of reach judges the hiding itself (focusable content
+            // under aria-hidden), which the counterfactual would take as already there.
+            if diff.new.blocked[n] != nil { return true }
+            guard let counterfactual = judged(finding.ruleID) else { return true }
             return counterfactual.new.contains(n) && !(finding.old.map(counterfactual.old.contains) ?? false)
         }
         let keptImprovements = improvements.filter { finding in

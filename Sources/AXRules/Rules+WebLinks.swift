@@ -10,7 +10,7 @@ extension RuleCatalog {
     static let ambiguousLinkName = Rule(
         id: "ambiguous-link-name",
         title: "Links to different places now share one name",
-        description: "Links that go to different places were renamed to the same words (\"Read more\", \"Click here\"), so in a list of the page's links, or out of context, {users} cannot tell where each one goes.",
+        description: "Links that go to different places were renamed to the same words (\"Read more\", \"Click here\"), so in a list of the page's links, or out of context, {users} cannot tell where each one goes. Links in a table's cells are told apart by their rows and columns, which screen readers speak with them.",
         wcag: [.linkPurpose], severity: .warning,
         supersedes: ["duplicate-label"],
         fix: "Say where each link goes in its own text (\"Read more about growing chillies\"), or add the rest of it in visually hidden text or `aria-label`.",
@@ -22,13 +22,22 @@ extension RuleCatalog {
             .passes("two links to one place share a name",
                     before: Example.screen([webLink("logo", "Home page", url: "/"), webLink("home", "Home", url: "/", y: 180)], platform: .web),
                     after: Example.screen([webLink("logo", "Home", url: "/"), webLink("home", "Home", url: "/", y: 180)], platform: .web)),
+            .passes("version links in a table's rows, told apart by their rows",
+                    before: Example.screen([Element(type: "table", children: [
+                        Element(type: "row", label: "Alert Example", children: [Element(type: "cell", children: [webLink("alert", "V24.03.12", url: "/review/89")])]),
+                        Element(type: "row", label: "Menu Example", children: [Element(type: "cell", children: [webLink("menu", "V24.10.22", url: "/review/91", y: 180)])]),
+                    ])], platform: .web),
+                    after: Example.screen([Element(type: "table", children: [
+                        Element(type: "row", label: "Alert Example", children: [Element(type: "cell", children: [webLink("alert", "V24.10.22", url: "/review/89")])]),
+                        Element(type: "row", label: "Menu Example", children: [Element(type: "cell", children: [webLink("menu", "V24.10.22", url: "/review/91", y: 180)])]),
+                    ])], platform: .web)),
         ]
     ) { diff, _ in
         let new = diff.new.tree
         // The links of the new page by name, with where they go.
         var byName: [String: [Int]] = [:]
         for n in diff.new.focusStops where new.elements[n].traits.contains(.link) {
-            guard let label = new.elements[n].label else { continue }
+            guard let label = new.elements[n].label, !RuleCatalog.inTableCell(n, new) else { continue }
             byName[LabelQuality.normalized(label), default: []].append(n)
         }
         var hits: [RuleHit] = []
@@ -44,5 +53,15 @@ extension RuleCatalog {
             }
         }
         return hits.sorted { $0.element < $1.element }
+    }
+
+    /// The roles of a table's cells and rows, whose headers a screen reader speaks with a link
+    /// in them: WCAG 2.4.4's programmatically determined link context.
+    static let tableCellRoles: Set<String> = ["cell", "gridcell", "rowheader", "columnheader", "row"]
+
+    /// Whether element `n` is in a table cell or row, which says what its link is about: a
+    /// version link "V24.10.22" in each row of a table of test plans is told apart by its row.
+    static func inTableCell(_ n: Int, _ tree: ElementTree) -> Bool {
+        tree.ancestors(of: n).contains { tree.elements[$0].type.map(tableCellRoles.contains) ?? false }
     }
 }
