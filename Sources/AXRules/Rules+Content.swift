@@ -166,7 +166,8 @@ extension RuleCatalog {
     }
 
     /// True when every word of `name` is also in `text`, a word of four letters or more also
-    /// as the start of a longer one ("sensor" in "sensors").
+    /// as the start of a longer one ("sensor" in "sensors"), a word written without spaces
+    /// also inside one ("削除" in "ファイルを削除").
     static func wordsRepeated(_ name: String, in text: String) -> Bool {
         let words = Set(LabelQuality.words(name))
         guard !words.isEmpty else { return false }
@@ -174,6 +175,7 @@ extension RuleCatalog {
         let saidSet = Set(said)
         return words.allSatisfy { word in
             saidSet.contains(word) || (word.count >= 4 && said.contains { $0.count > word.count && $0.hasPrefix(word) })
+                || (word.contains(where: LabelQuality.isUnspaced) && said.contains { $0.contains(word) })
         }
     }
 

@@ -231,9 +231,11 @@ extension RuleCatalog {
             guard paired.count > 1, before.count == paired.count else { return nil }
             let first = members[0]
             let name = diff.new.tree.elements[first].label ?? ""
-            // The part that told them apart was dropped: each old name holds the new one
-            // ("Remove attachment report.xlsx"), not sample data that now happens to coincide.
-            guard before.allSatisfy({ LabelQuality.containsWords($0, name) && $0 != LabelQuality.normalized(name) }) else { return nil }
+            // The part that told them apart was dropped: each old name is the new one with
+            // words left out, wherever its language puts them ("Remove attachment
+            // report.xlsx", "Anhang report.xlsx entfernen"), not sample data that now happens
+            // to coincide.
+            guard before.allSatisfy({ LabelQuality.containsWordsInOrder($0, name) && $0 != LabelQuality.normalized(name) }) else { return nil }
             return RuleHit(.new, first, "\(members.count) controls that had names of their own are now all \(Describe.quote(name)): \(diff.new.reader.users) cannot tell them apart")
         }
     }

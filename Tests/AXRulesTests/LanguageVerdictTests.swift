@@ -60,4 +60,24 @@ import Testing
         #expect(finding.ruleID == "value-in-label")
         #expect(finding.message.contains("(\"チェック済み\")"))
     }
+
+    /// A name that dropped what it acted on keeps the rest in its language's order: the object
+    /// sits in the middle in German and Japanese, and Japanese writes no spaces.
+    @Test(arguments: [
+        ("Remove attachment report.xlsx", "Remove attachment", true), ("Anhang report.xlsx entfernen", "Anhang entfernen", true),
+        ("添付ファイル report.xlsx を削除", "添付ファイルを削除", true), ("إزالة المرفق report.xlsx", "إزالة المرفق", true),
+        ("Remove report.xlsx", "Remove photo", false), ("Anhang entfernen", "Anhang report.xlsx entfernen", false),
+        ("添付ファイルを削除", "写真を削除", false), ("Remove attachment", "attachment Remove", false),
+    ])
+    func aNameWithPartsLeftOutIsFoundInAnyOrderOfWords(old: String, new: String, dropped: Bool) {
+        #expect(LabelQuality.containsWordsInOrder(old, new) == dropped, "\(new) in \(old)")
+    }
+
+    @Test func aWordWrittenWithoutSpacesIsSaidInsideALongerRun() {
+        #expect(LabelQuality.tokens("12.99ポンド カートに追加") == ["12", "99", "ポ", "ン", "ド", "カ", "ー", "ト", "に", "追", "加"])
+        #expect(RuleCatalog.wordsRepeated("削除", in: "ファイルを削除"))
+        #expect(RuleCatalog.wordsRepeated("電子レンジ オン", in: "電子レンジがオンです"))
+        #expect(!RuleCatalog.wordsRepeated("雨", in: "今日 10:00"))
+        #expect(!RuleCatalog.wordsRepeated("on", in: "Online"), "a word with spaces stays whole")
+    }
 }
