@@ -182,6 +182,12 @@ final class RecordStore: @unchecked Sendable {
         count += 1
     }
 
+    /// Adds `shift` to every record's line.
+    func shiftLines(by shift: Int) {
+        guard shift != 0 else { return }
+        for index in 0..<count { base[index].line += shift }
+    }
+
     /// Moves the records of `other` to the end of this store; `other` is left empty.
     func take(_ other: RecordStore) {
         if count + other.count > capacity { grow(to: count + other.count) }
