@@ -34,6 +34,10 @@ public struct Rule: Sendable {
     /// (`ScreenDiff.captureGeometryChanged`) their findings are neither regressions nor
     /// improvements.
     public let judgesSizes: Bool
+    /// True for a state rule whose flagged element, once gone from the new snapshot, is fixed
+    /// rather than lost: an unnamed decorative image hidden from screen readers (`aria-hidden`)
+    /// leaves an ARIA snapshot. Its old finding is then an improvement.
+    public let fixedByRemoval: Bool
     let check: Check
 
     enum Check: Sendable {
@@ -49,6 +53,7 @@ public struct Rule: Sendable {
         examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
         judgesSizes = false
+        fixedByRemoval = false
         self.id = id
         self.aliases = aliases
         self.title = title
@@ -65,10 +70,11 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, examples: [RuleExample],
-        state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
+        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, fixedByRemoval: Bool = false,
+        examples: [RuleExample], state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
         self.judgesSizes = judgesSizes
+        self.fixedByRemoval = fixedByRemoval
         self.id = id
         self.aliases = aliases
         self.title = title
@@ -100,6 +106,7 @@ public struct Rule: Sendable {
         examples: [RuleExample], removal: Check
     ) {
         judgesSizes = false
+        fixedByRemoval = false
         self.id = id
         aliases = []
         self.title = title

@@ -33,13 +33,14 @@ public struct RuleEngine: Sendable {
         let severity: Severity
         let check: Rule.Check
         let judgesSizes: Bool
+        let fixedByRemoval: Bool
     }
 
     public init(configuration: Configuration = Configuration(), rules: [Rule] = RuleCatalog.all) {
         self.rules = rules
         self.configuration = configuration
         enabled = rules.compactMap { rule in
-            configuration.severity(of: rule).map { EnabledRule(id: rule.id, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes) }
+            configuration.severity(of: rule).map { EnabledRule(id: rule.id, severity: $0, check: rule.check, judgesSizes: rule.judgesSizes, fixedByRemoval: rule.fixedByRemoval) }
         }
         transitionChecks = enabled.compactMap { rule in
             guard case .transition(let check) = rule.check else { return nil }
@@ -75,10 +76,6 @@ public struct RuleEngine: Sendable {
             return check(model, options)
         })
     }
-
-    /// State rules whose flagged element, once gone, is fixed rather than lost: an unnamed
-    /// decorative image hidden from screen readers (`aria-hidden`) leaves an ARIA snapshot.
-    static let fixedByRemoval: Set<String> = ["image-without-label"]
 
     /// How many transition rules are enabled: `transitionHits(_:rule:)` takes each index from 0
     /// up to this.
@@ -134,7 +131,7 @@ public struct RuleEngine: Sendable {
                 }
                 for hit in oldHits {
                     let new = diff.matching.oldToNew[hit.element]
-                    if new < 0 && Self.fixedByRemoval.contains(rule.id) {
+                    if new < 0 && rule.fixedByRemoval {
                         improvements.append(Finding(ruleID: rule.id, severity: severity, message: hit.message, old: hit.element, new: nil, wcag: hit.wcag))
                         continue
                     }

@@ -85,6 +85,7 @@ extension RuleCatalog {
         description: "An image is a focus stop but has no label, or one that is a file name or an identifier, so {reader} {says} only \"Image\" or the file name; label it, or make it not accessible when it is decorative (hiding it is then an improvement).",
         wcag: [.nonTextContent], severity: .warning,
         fix: "Label an image that carries information with what it shows (`accessibilityLabel`, `contentDescription`, `alt`); make a decorative image not accessible (`isAccessibilityElement = false`, `importantForAccessibility=\"no\"`, `alt=\"\"`).",
+        fixedByRemoval: true,
         examples: [
             .triggers("an unlabelled photo", before: Example.screen([]),
                       after: Example.screen([Example.element("photo", traits: [.image])]), flagged: "photo"),
