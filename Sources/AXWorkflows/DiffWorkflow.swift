@@ -79,7 +79,6 @@ public enum DiffWorkflow {
 
     /// Two snapshot files outside any repository.
     static func files(_ old: String, _ new: String, density: Double? = nil, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        // Large files were read while the arguments were parsed (FilePrefetch).
         let job = ScreenJob(
             path: new, oldPath: old == new ? nil : old, status: .modified,
             old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),

@@ -119,7 +119,6 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         let report = outcome.report

@@ -69,7 +69,6 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief, links: .fromEnvironment))

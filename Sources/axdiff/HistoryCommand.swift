@@ -63,7 +63,6 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         switch format {
         case .text: Console.out(HistoryReport.text(outcome.report, style: colors.style))

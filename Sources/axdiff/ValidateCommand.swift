@@ -49,7 +49,6 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let paths = try filesOrSnapshotRoots(LongOperands.restore(files))
         let outcome = ValidateWorkflow.run(paths: paths)
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         switch format {
         case .json: Console.out(ValidationReport.json(outcome.files, strict: strict))
         case .github: Console.out(ValidationReport.github(outcome.files, strict: strict))
