@@ -115,6 +115,8 @@ extension RuleEngine {
                 return true
             }
             guard let o = finding.old else { return true }
+            // Content that was out of reach and is no longer: the hiding itself was judged.
+            if diff.old.blocked[o] != nil { return true }
             return counterfactual.old.contains(o) && !(finding.new.map(counterfactual.new.contains) ?? false)
         }
         return (keptRegressions, keptImprovements)
