@@ -21,11 +21,19 @@ public enum CheckWorkflow {
         public var today: String
         /// `--density`: pixels per dp of Android snapshots in pixels that state none.
         public var density: Double?
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
+        /// `--allow-empty`: pass when neither side holds a snapshot (a repository that has
+        /// none yet), instead of stopping with a usage error that says where the check looked.
+        public var allowEmpty: Bool
 
         public init(
             base: String? = nil, head: String? = nil, failOn: Severity? = .error, paths: [String] = [], repo: String? = nil,
-            directory: String, today: String, density: Double? = nil
+            directory: String, today: String, density: Double? = nil, configuration: ConfigurationOverride? = nil,
+            allowEmpty: Bool = false
         ) {
+            self.configuration = configuration
+            self.allowEmpty = allowEmpty
             self.density = density
             self.base = base
             self.head = head
@@ -47,7 +55,7 @@ public enum CheckWorkflow {
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
+        let opened = try RepositoryContext(repo: request.repo, directory: request.directory, override: request.configuration)
         let repository = opened.repository
         var notes: [String] = []
         let (baseSpec, baseReason) = try chooseBase(request.base, repository)
@@ -86,6 +94,15 @@ public enum CheckWorkflow {
         let comparison = try await ScreenComparison.run(
             checked, from: .commit(mergeBase), to: head.source, paths: arguments.narrowing,
             engine: engine, singleJobOnBothCores: true)
+        // Nothing compared because there is nothing to compare is not a pass.
+        if comparison.screens.isEmpty && comparison.errors.isEmpty,
+           let empty = try checked.nothingToCheck(at: [.commit(mergeBase), head.source], paths: arguments.narrowing)
+        {
+            guard request.allowEmpty else {
+                throw .usage("\(empty); --allow-empty passes a repository that has no snapshots yet")
+            }
+            notes.append("warning: \(empty) (--allow-empty: the check passes)")
+        }
         let base = Report.Revision(rev: baseSpec, commit: baseCommit.id.hex, mergeBase: mergeBase == baseCommit.id ? nil : mergeBase.hex)
         var report = Report(
             toolVersion: toolVersion, base: base, head: head.revision,

@@ -14,8 +14,11 @@ public enum HistoryWorkflow {
         public var paths: [String]
         public var repo: String?
         public var directory: String
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
 
-        public init(range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String) {
+        public init(range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String, configuration: ConfigurationOverride? = nil) {
+            self.configuration = configuration
             self.range = range
             self.paths = paths
             self.repo = repo
@@ -38,7 +41,7 @@ public enum HistoryWorkflow {
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let (base, head, from, to) = try resolve(request.range, repository)
-        let context = try RepositoryContext(repository: repository, configurationSource: .commit(head.id))
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(head.id), override: request.configuration, directory: request.directory)
         // Hundreds of revisions: each is freed once no job needs it (see `compare`).
         context.cache.releasesAfterUse = true
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
@@ -63,9 +66,15 @@ public enum HistoryWorkflow {
                 screens.isEmpty ? nil : HistoryReport.Commit(commit: CommitReference(commit), screens: screens)
             },
             commits: commits, paths: paths, context: context, engine: engine)
+        var notes = context.configurationNotes()
+        if entries.isEmpty && outcome.errors.isEmpty,
+           let empty = try context.nothingToCheck(at: [base.map { .commit($0.id) }, .commit(head.id)].compactMap { $0 }, paths: paths)
+        {
+            notes.append("warning: " + empty)
+        }
         let result = Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors),
-            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes(),
+            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: notes,
             loaded: LoadedData(context, arguments))
         return result
     }

@@ -54,7 +54,7 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
         let report: AuditReport
         do {
             chosen = try AuditFormat.choose(asked: format, output: output, standardOutputIsTerminal: isatty(1) == 1)
-            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
+            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(), configuration: repository.override), toolVersion: axdiffVersion)
             ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
             Console.notes(outcome.notes)
             report = outcome.report

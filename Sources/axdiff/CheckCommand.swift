@@ -59,6 +59,9 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write FORMAT to PATH, e.g. sarif=axdiff.sarif (repeatable).", valueName: "format=path"))
     var reports: [ReportRequest] = []
 
+    @Flag(help: "Pass when neither side holds a snapshot (a repository that has none yet) instead of stopping with exit 2.")
+    var allowEmpty = false
+
     @OptionGroup var colors: ColorOptions
 
     @OptionGroup var repository: RepositoryOptions
@@ -106,7 +109,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let request = CheckWorkflow.Request(
             base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repository.path,
-            directory: currentDirectory(), today: Clock.today(), density: density.value)
+            directory: currentDirectory(), today: Clock.today(), density: density.value, configuration: repository.override,
+            allowEmpty: allowEmpty)
         let outcome: CheckWorkflow.Outcome
         do {
             outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)

@@ -61,7 +61,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let request = DiffWorkflow.Request(
             revisions: [base, head].compactMap { $0 }, paths: LongOperands.restore(paths), staged: staged, repo: repository.path, directory: currentDirectory(),
-            density: density.value)
+            density: density.value, configuration: repository.override)
         let outcome: DiffWorkflow.Outcome
         do {
             outcome = try await DiffWorkflow.run(request, toolVersion: axdiffVersion)

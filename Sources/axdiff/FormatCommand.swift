@@ -32,8 +32,10 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files that are not canonical.")
     var check = false
 
+    @OptionGroup var configuration: ConfigurationOptions
+
     func run() throws {
-        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), axsnapOnly: true)
+        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), axsnapOnly: true, configuration: configuration.override)
         let outcome = FormatWorkflow.run(paths: paths, check: check)
         for file in outcome.files {
             for warning in file.warnings { Console.err(warning.description + "\n") }

@@ -40,7 +40,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let outcome: HistoryWorkflow.Outcome
         do {
-            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
+            outcome = try await HistoryWorkflow.run(.init(range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(), configuration: repository.override), toolVersion: axdiffVersion)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

@@ -47,7 +47,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let outcome: ListWorkflow.Outcome
         do {
-            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory())
+            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(), configuration: repository.override)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

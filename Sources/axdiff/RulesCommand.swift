@@ -47,9 +47,12 @@ struct RulesCommand: ParsableCommand {
             let found = repository.path == nil ? try? RepositoryContext.discover(repo: nil, directory: currentDirectory())
                 : try RepositoryContext.discover(repo: repository.path, directory: currentDirectory())
             if let found {
-                let context = try RepositoryContext(repository: found)
+                let context = try RepositoryContext(repository: found, override: repository.override, directory: currentDirectory())
                 configuration = context.configuration
                 Console.notes(context.configurationNotes())
+            } else if let override = repository.override {
+                configuration = try override.configuration(directory: currentDirectory())
+                Console.notes(["configuration: \(override.path) (\(override.fromEnvironment ? "AXDIFF_CONFIG" : "--config"))"])
             }
         } catch {
             Console.err(error.description + "\n")

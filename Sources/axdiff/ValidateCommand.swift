@@ -46,8 +46,10 @@ struct ValidateCommand: ParsableCommand {
         case text, json, github
     }
 
+    @OptionGroup var configuration: ConfigurationOptions
+
     func run() throws {
-        let paths = try filesOrSnapshotRoots(LongOperands.restore(files))
+        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), configuration: configuration.override)
         let outcome = ValidateWorkflow.run(paths: paths)
         ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         switch format {
