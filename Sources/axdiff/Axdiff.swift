@@ -26,6 +26,6 @@ struct Axdiff: ParsableCommand {
             --check), 2 usage or input error; bisect-run uses 0, 1, 125 and 128.
             """,
         version: axdiffVersion,
-        subcommands: [ShowCommand.self, DiffCommand.self, CheckCommand.self, HistoryCommand.self, BisectCommand.self, BisectRunCommand.self, AuditCommand.self, ListCommand.self, ValidateCommand.self, FormatCommand.self, ImportCommand.self, CaptureCommand.self, RulesCommand.self]
+        subcommands: [InitCommand.self, ShowCommand.self, DiffCommand.self, CheckCommand.self, HistoryCommand.self, BisectCommand.self, BisectRunCommand.self, AuditCommand.self, ListCommand.self, ValidateCommand.self, FormatCommand.self, ImportCommand.self, CaptureCommand.self, RulesCommand.self]
     )
 }
