@@ -64,7 +64,8 @@ public struct AcceptanceFile: Sendable, Equatable {
         func fail(_ node: Node?, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: node?.mark?.line ?? 0, message: message)
         }
-        guard case .mapping(let top) = root else { throw fail(root, "the file must be a mapping with the key \"accepted\"") }
+        guard case .mapping = root else { throw fail(root, "the file must be a mapping with the key \"accepted\"") }
+        let top = try ConfigurationFile.pairs(of: root, "the top level", path: path)
         var entries: [Entry] = []
         for (key, value) in top {
             guard key.string == "accepted" else {
@@ -75,9 +76,10 @@ public struct AcceptanceFile: Sendable, Equatable {
             guard case .sequence(let list) = value else { throw fail(value, "\"accepted\" must be a list of entries") }
             var seen: [String: Int] = [:]
             for item in list {
-                guard case .mapping(let fields) = item else {
+                guard case .mapping = item else {
                     throw fail(item, "each accepted entry must be a mapping with screen, rule, element and reason")
                 }
+                let fields = try ConfigurationFile.pairs(of: item, "an accepted entry", path: path)
                 var values: [String: String] = [:]
                 for (field, fieldValue) in fields {
                     let name = field.string ?? ""

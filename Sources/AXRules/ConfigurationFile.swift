@@ -126,6 +126,42 @@ public enum ConfigurationFile {
         }
     }
 
+    /// A mapping's keys and values, with YAML merge keys (`<<: *defaults`, `<<: [*a, *b]`)
+    /// read as YAML 1.1 defines them: the merged mappings' keys are added where the mapping
+    /// does not give them itself, the first merged mapping winning over later ones. A merge
+    /// key whose value is no mapping (or list of mappings) is an error that names it; a
+    /// quoted `"<<"` is an ordinary key.
+    static func pairs(of node: Node, _ key: String, path: String) throws(ConfigurationError) -> [(Node, Node)] {
+        guard case .mapping(let mapping) = node else { return [] }
+        var own: [(Node, Node)] = []
+        var merged: [(Node, Node)] = []
+        for (name, value) in mapping {
+            guard case .scalar(let scalar) = name, scalar.string == "<<", scalar.style == .plain else {
+                own.append((name, value))
+                continue
+            }
+            let sources: [Node]
+            switch value {
+            case .mapping: sources = [value]
+            case .sequence(let list): sources = Array(list)
+            default: sources = [value]
+            }
+            for source in sources {
+                guard case .mapping = source else {
+                    throw ConfigurationError(
+                        path: path, line: name.mark?.line ?? 0,
+                        message: "the YAML merge key \"<<\" \(key == "the top level" ? "at the top level" : "under \"\(key)\"") must merge a mapping (`<<: *defaults`, with `defaults: &defaults` a mapping) or a list of them; found \"\(source.string ?? "a list")\"")
+                }
+                merged += try pairs(of: source, key, path: path)
+            }
+        }
+        var given = Set(own.compactMap { $0.0.string })
+        for (name, value) in merged where given.insert(name.string ?? "").inserted {
+            own.append((name, value))
+        }
+        return own
+    }
+
     /// Typed reads of YAML nodes with errors that name the key.
     private struct Reader {
         let path: String
@@ -135,10 +171,10 @@ public enum ConfigurationFile {
         }
 
         func mapping(_ node: Node, _ key: String) throws(ConfigurationError) -> [(Node, Node)] {
-            guard case .mapping(let mapping) = node else {
+            guard case .mapping = node else {
                 throw error(node, "\"\(key)\" must be a mapping of keys to values")
             }
-            return mapping.map { ($0.key, $0.value) }
+            return try ConfigurationFile.pairs(of: node, key, path: path)
         }
 
         func strings(_ node: Node, _ key: String) throws(ConfigurationError) -> [String] {
