@@ -108,6 +108,7 @@ public enum CheckWorkflow {
             toolVersion: toolVersion, base: base, head: head.revision,
             screens: comparison.screens, failOn: request.failOn, errors: comparison.errors)
         Acceptances.apply(acceptances.file, to: &report, today: request.today)
+        notes += Acceptances.migrations(acceptances.file, report: report).map { "warning: " + $0 }
         // Thousands of screens loaded and cached, and the paths prepared from the arguments.
         return Outcome(report: report, notes: notes, warnings: comparison.warnings, loaded: LoadedData(opened, checked, arguments))
     }

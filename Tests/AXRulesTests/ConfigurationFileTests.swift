@@ -198,7 +198,8 @@ import Testing
         let file = try AcceptanceFile.parse("""
             accepted:
               - &redesign
-                screen: snapshots/Settings.axsnap.json
+                path: snapshots/Settings.axsnap.json
+                screen: Settings
                 rule: label-removed
                 element: closeButton
                 reason: Replaced by a swipe gesture (DESIGN-142)
