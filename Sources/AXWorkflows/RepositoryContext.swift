@@ -154,7 +154,7 @@ public final class RepositoryContext {
     /// .axdiff.yml from commit 1a2b3c4`; with `acceptances` (check), the same for
     /// `.axdiff-accept.yml`; and a warning for each that has uncommitted changes the run does
     /// not use, so an edit is never silently ignored.
-    public func configurationNotes(acceptances: (file: AcceptanceFile, found: Bool)? = nil) -> [String] {
+    public func configurationNotes(acceptances: (file: AcceptanceFile, found: Bool)? = nil, warningOfLocalChanges: Bool = true) -> [String] {
         let from = configurationSource.description
         var notes: [String] = []
         var files: [String] = []
@@ -189,7 +189,7 @@ public final class RepositoryContext {
                 notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(named) selects no file in \(from): check its spelling (paths are from the repository's top)")
             }
         }
-        for name in files where unusedLocalChanges(name) {
+        for name in files where warningOfLocalChanges && unusedLocalChanges(name) {
             notes.append("warning: \(name) in the working tree differs from the one in \(from) and is not used by this run: commit it, or compare with the working tree")
         }
         return notes

@@ -62,6 +62,9 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     @Flag(help: "Pass when neither side holds a snapshot (a repository that has none yet) instead of stopping with exit 2.")
     var allowEmpty = false
 
+    @Option(help: ArgumentHelp("Whose .axdiff.yml and .axdiff-accept.yml judge the change: head (the change's own) or base (the merge base's, so a change cannot loosen the check that judges it).", valueName: "side"))
+    var configFrom: CheckWorkflow.ConfigurationSide = .head
+
     @OptionGroup var colors: ColorOptions
 
     @OptionGroup var repository: RepositoryOptions
@@ -110,7 +113,7 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
         let request = CheckWorkflow.Request(
             base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repository.path,
             directory: currentDirectory(), today: Clock.today(), density: density.value, configuration: repository.override,
-            allowEmpty: allowEmpty)
+            allowEmpty: allowEmpty, configurationFrom: configFrom)
         let outcome: CheckWorkflow.Outcome
         do {
             outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)
@@ -144,6 +147,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+extension CheckWorkflow.ConfigurationSide: ExpressibleByArgument {}
 
 /// Today's date at the edge of the program, in UTC.
 enum Clock {
