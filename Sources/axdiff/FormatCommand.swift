@@ -17,7 +17,9 @@ struct FormatCommand: ParsableCommand {
 
             Without files, the snapshot roots of the repository (from .axdiff.yml, else \
             snapshots/) are formatted. UTF-16 files (PowerShell's default) are read, and \
-            rewritten as UTF-8.
+            rewritten as UTF-8. A file named inside the repository that a symbolic link leads \
+            out of it (or into its .git folder) is skipped, with a message: a link a commit \
+            holds cannot make format write elsewhere.
 
             Examples:
               axdiff format
@@ -36,8 +38,9 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         let paths = try filesOrSnapshotRoots(LongOperands.restore(files), axsnapOnly: true, configuration: configuration.override)
-        let outcome = FormatWorkflow.run(paths: paths, check: check)
+        let outcome = FormatWorkflow.run(paths: paths, check: check, directory: currentDirectory())
         for file in outcome.files {
+            if let skipped = file.skipped { Console.err("axdiff: " + DiagnosticText.line(skipped) + "\n") }
             for warning in file.warnings { Console.err(warning.description + "\n") }
             if let error = file.error { Console.err(error.description + "\n") }
             switch file.status {
