@@ -21,7 +21,13 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             main, else master; the head to the working tree when it has changed snapshots or \
             an uncommitted .axdiff.yml or .axdiff-accept.yml, else HEAD. axdiff says which it \
             chose, the merge base it compares, and which configuration files it read (the \
-            head's).
+            head's; with --config-from base, the merge base's, so a change cannot loosen the \
+            check that judges it). A change that loosens .axdiff.yml or .axdiff-accept.yml (a \
+            rule off or lowered, fewer files under the roots, more ignored, an acceptance by \
+            wildcard) is reported as a finding of its own, check-weakened.
+
+            When neither side holds a snapshot, nothing was checked: the check says where it \
+            looked and exits 2 (--allow-empty passes a repository that has none yet).
 
             A removed snapshot is a regression (screen-removed, an error by default): \
             deleting a snapshot does not pass the check. A renamed one is not removed.

@@ -13,9 +13,9 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
         abstract: "Show what changed for a screen reader user between two versions of your snapshots.",
         usage: "axdiff diff [<options>] [<base> [<head>]] [-- <path> ...]",
         discussion: """
-            Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
-            .axdiff.yml) of two revisions, read straight from git: nothing is checked out and \
-            the repository is never written. Each changed screen lists its typed changes, the \
+            Compares the snapshots (under the roots in .axdiff.yml, or the default ones: \
+            snapshots/, Playwright's and Vitest's files; see `axdiff --help`) of two revisions, \
+            read straight from git: nothing is checked out and the repository is never written. Each changed screen lists its typed changes, the \
             regressions with their severity and WCAG criterion, and the improvements.
 
               axdiff diff                      HEAD against the working tree

@@ -15,8 +15,8 @@ struct FormatCommand: ParsableCommand {
             With --check nothing is written: files that are not canonical are listed and the \
             exit code is 1.
 
-            Without files, the snapshot roots of the repository (from .axdiff.yml, else \
-            snapshots/) are formatted. UTF-16 files (PowerShell's default) are read, and \
+            Without files, the axsnap files under the repository's snapshot roots (from \
+            .axdiff.yml, else the default ones) are formatted. UTF-16 files (PowerShell's default) are read, and \
             rewritten as UTF-8. A file named inside the repository that a symbolic link leads \
             out of it (or into its .git folder) is skipped, with a message: a link a commit \
             holds cannot make format write elsewhere.

@@ -42,6 +42,12 @@ if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0))
 // Large input files, or libgit2 for a command on a repository, are read or loaded on another
 // core while the arguments are parsed.
 FilePrefetch.start(arguments)
+// Help speaks of the repository's platform; an unknown command is said with the closest one.
+HelpContext.prepare(for: arguments)
+if let unknown = Axdiff.unknownSubcommand(arguments) {
+    Console.err(unknown + "\n")
+    Console.finish(failureStatus)
+}
 do {
     var command = try Axdiff.parseAsRoot(LongOperands.shorten(arguments))
     if let asyncCommand = command as? AsyncCommand {
@@ -62,7 +68,7 @@ do {
     if let exitCode = error as? ExitCode {
         Console.finish(exitCode.rawValue)
     }
-    Console.err(Axdiff.fullMessage(for: error) + "\n")
+    Console.err(ValueSuggestion.annotate(Axdiff.fullMessage(for: error)) + "\n")
     Console.finish(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
 }
 
