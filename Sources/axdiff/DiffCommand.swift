@@ -8,7 +8,8 @@ import Glibc
 #endif
 
 struct DiffCommand: ParsableCommand, AsyncCommand {
-    static let configuration = CommandConfiguration(
+    /// Computed: its examples name a snapshot of the repository it runs in (`HelpContext`).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed for a screen reader user between two versions of your snapshots.",
         usage: "axdiff diff [<options>] [<base> [<head>]] [-- <path> ...]",
@@ -24,7 +25,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
               axdiff diff main feature         two revisions
               axdiff diff main..feature        the same
               axdiff diff main...feature       the merge base of main and feature against feature
-              axdiff diff HEAD~3 -- snapshots/Settings.axsnap.json
+              axdiff diff HEAD~3 -- \(HelpContext.example)
               axdiff diff before.axsnap.json after.axsnap.json   two files, no repository
               axdiff diff before.xml after.xml                   Appium, uiautomator, Chrome dumps
 
@@ -32,7 +33,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             @{upstream}. Exit codes: 0 success (regressions do not fail diff; use `axdiff \
             check` for that), 2 usage or input error.
             """
-    )
+    ) }
 
     @Argument(help: ArgumentHelp("The base revision (default HEAD), a range A..B or A...B, or a snapshot file.", valueName: "base"))
     var base: String?

@@ -4,7 +4,8 @@ import AXWorkflows
 import ArgumentParser
 
 struct HistoryCommand: ParsableCommand, AsyncCommand {
-    static let configuration = CommandConfiguration(
+    /// Computed: its examples name a snapshot of the repository it runs in (`HelpContext`).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "history",
         abstract: "Accessibility blame: which commit introduced or fixed each regression.",
         usage: "axdiff history [<options>] [<range>] [-- <path> ...]",
@@ -15,10 +16,10 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
 
               axdiff history                       all of HEAD's history
               axdiff history v2.0..v2.1            between two releases
-              axdiff history main..HEAD -- snapshots/Settings.axsnap.json
+              axdiff history main..HEAD -- \(HelpContext.example)
               axdiff history --format json > history.json
             """
-    )
+    ) }
 
     @Argument(help: ArgumentHelp("A range A..B (or A...B), or a revision whose whole history to walk (default: HEAD).", valueName: "range"))
     var range: String?

@@ -38,6 +38,17 @@ import Testing
         #expect(explain.stdout.contains("so screen readers can only speak its role"), "\(explain.stdout)")
         #expect(explain.stdout.contains("- path: e2e/settings.spec.ts-snapshots/settings.yml"), "\(explain.stdout)")
         #expect(!explain.stdout.contains("VoiceOver can only"), "\(explain.stdout)")
+        // The commands' own help too (words compared across the help's line breaks).
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let show = words(try CommandRunner.run(["show", "--help"], in: repository.path).stdout)
+        #expect(show.contains("axdiff show \(DefaultRootsTests.home)"), "\(show)")
+        #expect(show.contains("with what a screen reader (NVDA, JAWS, VoiceOver on the web) announces"), "\(show)")
+        #expect(!show.contains("Settings.axsnap.json") && !show.contains("VoiceOver, TalkBack"), "\(show)")
+        for command in ["diff", "history"] {
+            let help = words(try CommandRunner.run([command, "--help"], in: repository.path).stdout)
+            #expect(help.contains("-- \(DefaultRootsTests.home)"), "\(command): \(help)")
+            #expect(!help.contains("Settings.axsnap.json"), "\(command): \(help)")
+        }
     }
 
     @Test func inAnIOSRepositoryItSpeaksOfVoiceOver() throws {
