@@ -41,6 +41,10 @@ import Testing
         #expect(audit.stdout.contains("label-removed"), "\(audit.stdout)\(audit.stderr)")
         let bisect = try CommandRunner.run(["bisect", "--good", "HEAD~1", "--bad", "HEAD", "--config", config], in: repository.path)
         #expect(bisect.status == 0 && bisect.stdout.contains("First bad commit"), "\(bisect.stdout)\(bisect.stderr)")
+        // bisect-run judges HEAD (the working tree is clean): bad, by the file's roots.
+        let run = try CommandRunner.run(["bisect-run", "--good", "HEAD~1", "--config", config], in: repository.path)
+        #expect(run.status == 1 && run.stdout.contains("label-removed"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("(--config)"), "\(run.stderr)")
         let list = try CommandRunner.run(["ls", "--config", config], in: repository.path)
         #expect(list.stdout == "a11y/pages/home.txt\n", "\(list.stdout)\(list.stderr)")
         let rules = try CommandRunner.run(["rules", "--format", "json", "--config", config], in: repository.path)

@@ -44,6 +44,10 @@ import Testing
             let result = try CommandRunner.run(arguments, in: repository.path)
             #expect(result.stderr.contains("no snapshot to check: nothing in"), "\(arguments): \(result.stderr)")
         }
+        // git bisect run's "cannot be judged", saying why.
+        let run = try CommandRunner.run(["bisect-run", "--good", "HEAD~1"], in: repository.path)
+        #expect(run.status == 125, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("skip: no snapshot under snapshots, **/*-snapshots/*.yml"), "\(run.stderr)")
         let bisect = try CommandRunner.run(["bisect", "--good", "HEAD~1", "--bad", "HEAD"], in: repository.path)
         #expect(bisect.status == 2)
         #expect(bisect.stderr.contains("no snapshot to check"), "not 'bad is not bad': \(bisect.stderr)")
