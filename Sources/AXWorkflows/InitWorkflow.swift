@@ -18,6 +18,12 @@ public enum InitWorkflow {
         public var root: String
         /// The files, repository-relative, sorted.
         public var files: [String]
+
+        /// How many, of what: "1 Playwright ARIA snapshot (*-snapshots/*.yml)", "3 axsnap snapshots".
+        public var counted: String {
+            guard files.count == 1, let plural = kind.range(of: " snapshots") else { return "\(files.count) \(kind)" }
+            return "1 " + kind.replacingCharacters(in: plural, with: " snapshot")
+        }
     }
 
     public struct Outcome: Sendable {
@@ -120,7 +126,7 @@ public enum InitWorkflow {
     static func configuration(for found: [Found]) -> String {
         var lines = ["# axdiff's configuration, written by `axdiff init` for the snapshots it found:"]
         for kind in found {
-            lines.append("#   \(kind.files.count) \(kind.kind): \(kind.root)")
+            lines.append("#   \(kind.counted): \(kind.root)")
         }
         lines += [
             "# Reference: docs/workflows.md in the axdiff repository; `axdiff rules` lists the rules.",

@@ -39,7 +39,7 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrInput)
         }
         for found in outcome.found {
-            Console.err("axdiff: found \(found.files.count) \(found.kind): root \(DiagnosticText.escape(found.root))\n")
+            Console.err("axdiff: found \(found.counted): root \(DiagnosticText.escape(found.root))\n")
         }
         if outcome.wrote {
             Console.out("wrote \(outcome.path): \(outcome.found.map { DiagnosticText.escape($0.root) }.joined(separator: ", "))\n")
