@@ -96,6 +96,10 @@ import Yams
         let prJob = try #require(jobs["check"])
         #expect(prJob["permissions"] == nil, "the pull-request job keeps the read-only default")
         let prSteps = try #require(prJob["steps"] as? [[String: Any]])
+        // The pull request's own .axdiff.yml and acceptances do not judge it (a change cannot
+        // loosen its own check).
+        let axdiff = try #require(prSteps.first { ($0["uses"] as? String)?.hasPrefix("OWNER/axdiff@") == true })
+        #expect((axdiff["with"] as? [String: Any])?["config-from"] as? String == "base", "\(axdiff)")
         let upload = try #require(prSteps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
         #expect((upload["with"] as? [String: Any])?["name"] as? String == "axdiff-reports")
 
