@@ -2,7 +2,8 @@
 # Sourced by scripts/test and scripts/demo: what building axdiff needs from the system.
 #
 # require_swift NAME checks, before anything is installed or built, that a Swift 6 toolchain
-# is on PATH; otherwise it says where to get one and exits 2 (apt has no Swift 6 package).
+# is on PATH; otherwise it says where to get one and exits 2 (Debian 12's apt has none: its
+# `swift` package is OpenStack's object store).
 #
 # install_build_requirements NAME [TOOL...] installs what is missing (libgit2-dev, pkg-config
 # and git, and each further TOOL command, from apt packages of the same name) on Debian and
