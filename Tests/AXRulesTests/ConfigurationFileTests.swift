@@ -194,6 +194,27 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ConfigurationFile.parse("rules:\n  \"<<\": { label-removed: off }\n") }
     }
 
+    /// An alias merged twice at each of 30 levels is 600 bytes and 2^30 merges: refused, fast,
+    /// in both files; a merge chain of real depth is read.
+    @Test func mergesOfMergesAreBounded() throws {
+        func chain(_ level: Int) -> String {
+            level == 0 ? "&r0 {label-removed: warning}" : "&r\(level) {<<: [\(chain(level - 1)), *r\(level - 1)]}"
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: ConfigurationError(
+            path: ".axdiff.yml", line: 1,
+            message: "the YAML merge key \"<<\" under \"rules\" merges more than 256 mappings, counting the merges inside merged mappings: merge each shared mapping once, not aliases that merge aliases")) {
+            try ConfigurationFile.parse("rules: {<<: [\(chain(30)), *r30]}\n")
+        }
+        #expect(throws: ConfigurationError.self) {
+            try AcceptanceFile.parse("accepted:\n  - {<<: [\(chain(30)), *r30]}\n")
+        }
+        #expect(clock.now - started < .seconds(5))
+        let shallow = try ConfigurationFile.parse("rules: {<<: [\(chain(4)), *r4]}\n")
+        #expect(shallow.severity(of: RuleCatalog.labelRemoved) == .warning)
+    }
+
     @Test func acceptanceEntriesMergeToo() throws {
         let file = try AcceptanceFile.parse("""
             accepted:
