@@ -276,3 +276,26 @@ extension FileIO {
         return stat(RawPath.bytes(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }
+
+extension FileIO {
+    /// True when something is at the path itself, a dangling symbolic link included.
+    public static func existsOrIsLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(RawPath.bytes(path), &info) == 0
+    }
+
+    /// Writes a file of the repository's own (`axdiff init`'s `.axdiff.yml`), atomically, and
+    /// never through a symbolic link a commit may have put there: a link, or anything but a
+    /// regular file, at the path is an error that says so.
+    static func writeRefusingLinks(_ bytes: [UInt8], to path: String) throws(WorkflowError) {
+        var info = stat()
+        if lstat(RawPath.bytes(path), &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFLNK: throw .io(path: path, message: "is a symbolic link: axdiff does not write through it; remove the link, then run again")
+            default: throw .io(path: path, message: "is not a regular file; remove it, then run again")
+            }
+        }
+        try writeAtomically(bytes, to: path)
+    }
+}

@@ -37,6 +37,12 @@ if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0))
 // For a command on a repository, libgit2 is loaded on another core while the arguments are
 // parsed.
 FilePrefetch.start(arguments)
+// Help speaks of the repository's platform; an unknown command is said with the closest one.
+HelpContext.prepare(for: arguments)
+if let unknown = Axdiff.unknownSubcommand(arguments) {
+    Console.err(unknown + "\n")
+    Console.finish(failureStatus)
+}
 do {
     var command = try Axdiff.parseAsRoot(LongOperands.shorten(NegativeNumbers.attach(arguments)))
     if let asyncCommand = command as? AsyncCommand {
@@ -57,7 +63,7 @@ do {
     if let exitCode = error as? ExitCode {
         Console.finish(exitCode.rawValue)
     }
-    Console.err(Axdiff.fullMessage(for: error) + "\n")
+    Console.err(ValueSuggestion.annotate(Axdiff.fullMessage(for: error)) + "\n")
     Console.finish(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
 }
 
