@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzMatcher", dependencies: ["FuzzSupport", .product(name: "AXDiff", package: "axdiff")]),
         .executableTarget(
+            name: "FuzzConfiguration", dependencies: ["FuzzSupport", .product(name: "AXRules", package: "axdiff")]),
+        .executableTarget(
             name: "FuzzCapture", dependencies: ["FuzzSupport", .product(name: "AXCapture", package: "axdiff")]),
     ],
     swiftLanguageModes: [.v6]

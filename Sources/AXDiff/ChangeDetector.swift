@@ -12,9 +12,9 @@ struct ChangeDetector: Sendable {
     let options: DiffOptions
 
     /// Every change: the notices, then the changes in new-tree order. `pairChanges` are the
-    /// matched pairs' own changes, in the order of `pairs` (`pairChanges(_:)` of all of them,
-    /// possibly worked out in parts).
-    func changes(pairChanges: [(anchor: Int, changes: [Change])]) -> [Change] {
+    /// matched pairs' own changes in runs that follow each other in the order of `pairs`
+    /// (`pairChanges(_:)` of all of them, at once or in parts).
+    func changes(pairChanges: [[(anchor: Int, changes: [Change])]]) -> [Change] {
         var notices = noticeChanges()
         // (sort anchor in the new tree, change)
         var located: [(anchor: Int, order: Int, change: Change)] = []
@@ -50,8 +50,10 @@ struct ChangeDetector: Sendable {
             index += 1
         }
         // Matched pairs: moves and attribute changes.
-        for (anchor, changes) in pairChanges {
-            for change in changes { add(change, anchor: anchor) }
+        for run in pairChanges {
+            for (anchor, changes) in run {
+                for change in changes { add(change, anchor: anchor) }
+            }
         }
         for change in focusOrderChanges() { add(change, anchor: change.new ?? 0) }
         located.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }

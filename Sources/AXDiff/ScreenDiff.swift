@@ -64,9 +64,7 @@ public struct ScreenDiff: Sendable {
             covered = part.range.lowerBound == covered ? part.range.upperBound : -1
         }
         let detector = matched.detector
-        let pairChanges = covered != pairs.count ? detector.pairChanges(0..<pairs.count)
-            : ordered.count == 1 ? ordered[0].changes : ordered.flatMap(\.changes)
-        changes = detector.changes(pairChanges: pairChanges)
+        changes = detector.changes(pairChanges: covered == pairs.count ? ordered.map(\.changes) : [detector.pairChanges(0..<pairs.count)])
     }
 
     /// A diff whose parts are all known (`reversed` makes one).

@@ -11,9 +11,13 @@ extension Revisions {
 
     /// Like `firstParentCommits(from:to:)`, keeping only the commits that changed something
     /// under the snapshot roots: those whose root subtree ids differ from their first
-    /// parent's. Compares tree ids only; no blob is read and no subtree walked.
+    /// parent's. Compares tree ids only; no blob is read. Where a root is a pattern of files
+    /// (`**/*-snapshots/*.yml`, whose folder is the whole repository), a commit whose folders
+    /// differ is kept only when a file the patterns match differs too (`TreeWalk`, which
+    /// looks only into the subtrees that differ).
     public func firstParentCommits(from base: ObjectID?, to head: ObjectID, roots: [String]) throws(GitError) -> [CommitInfo] {
         let scope = SnapshotScope(roots: roots, paths: [])
+        let walk = TreeWalk(objects: objects)
         var kept: [CommitInfo] = []
         var previous: (commit: ObjectID, roots: [ObjectID?])?
         for id in try walkFirstParents(from: base, to: head) {
@@ -25,7 +29,17 @@ extension Revisions {
             } else {
                 parents = scope.prefixes.map { _ in nil }
             }
-            if mine != parents { kept.append(info) }
+            if mine != parents {
+                // A pattern's folder changed: did a file it matches? (Nil: one was added or
+                // removed, or `git replace` is in force: kept.)
+                if scope.hasPatterns, let parent = info.parents.first,
+                   let modified = try walk.modifiedFiles(from: parent, to: id, scope: scope), modified.isEmpty
+                {
+                    previous = (id, mine)
+                    continue
+                }
+                kept.append(info)
+            }
             previous = (id, mine)
         }
         return kept

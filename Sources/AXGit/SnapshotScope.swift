@@ -140,6 +140,10 @@ struct SnapshotScope: Equatable {
         folder.isEmpty || prefixes.contains { $0.isEmpty || Self.isWithin(folder, $0) || Self.isWithin($0, folder) }
     }
 
+    /// Whether some root is a pattern of files, whose folder (often the whole repository, for
+    /// `**/…`) changes with many commits that change no snapshot.
+    var hasPatterns: Bool { !patterns.isEmpty }
+
     /// Whether anything in the repository can be out of scope (false when the scope is the
     /// whole repository).
     var coversWholeRepository: Bool { prefixes == [""] }

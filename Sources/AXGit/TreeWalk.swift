@@ -44,7 +44,11 @@ struct TreeWalk {
                     if order < 0 { i += 1 } else { j += 1 }
                     guard let entry else { return nil }
                     let path = Self.path(of: entry, in: folder)
-                    if git_tree_entry_type(entry) == GIT_OBJECT_TREE ? scope.reaches(folder: path) : scope.contains(path) { return nil }
+                    if git_tree_entry_type(entry) == GIT_OBJECT_TREE
+                        ? try holdsFileInScope(entry, folder: path, scope: scope) : scope.contains(path)
+                    {
+                        return nil
+                    }
                     continue
                 }
                 i += 1
@@ -71,6 +75,27 @@ struct TreeWalk {
             }
         }
         return found
+    }
+
+    /// Whether a folder only one side has holds a file in scope. A scope whose roots include
+    /// patterns (`**/*-snapshots/*.yml`) reaches every folder, and most folders added or
+    /// removed hold no snapshot: only a folder that does needs libgit2's diff (and its rename
+    /// detection).
+    private func holdsFileInScope(_ entry: OpaquePointer, folder: String, scope: SnapshotScope) throws(GitError) -> Bool {
+        guard scope.reaches(folder: folder) else { return false }
+        var pending: [(folder: String, tree: TreeHandle)] = [(folder, try objects.subtree(entry))]
+        while let (path, tree) = pending.popLast() {
+            for index in 0..<git_tree_entrycount(tree.pointer) {
+                guard let child = git_tree_entry_byindex(tree.pointer, index) else { continue }
+                let childPath = Self.path(of: child, in: path)
+                if git_tree_entry_type(child) == GIT_OBJECT_TREE {
+                    if scope.reaches(folder: childPath) { pending.append((childPath, try objects.subtree(child))) }
+                } else if scope.contains(childPath) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     private static func path(of entry: OpaquePointer, in folder: String) -> String {

@@ -36,24 +36,6 @@ enum ByteScan {
         return nil
     }
 
-    /// How many times `byte` occurs in `range` of `bytes`.
-    static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        let pattern = UInt64(byte) &* ones
-        var count = 0
-        var index = range.lowerBound
-        while index + 8 <= range.upperBound {
-            count += zeroBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern).nonzeroBitCount
-            index += 8
-        }
-        while index < range.upperBound {
-            if base[index] == byte { count += 1 }
-            index += 1
-        }
-        return count
-    }
-
     private static let ones: UInt64 = 0x0101_0101_0101_0101
 
     /// The high bit of each byte of `word` that is zero, and no other bit: exact, unlike the

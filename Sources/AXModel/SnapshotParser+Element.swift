@@ -183,9 +183,9 @@ extension ParserState {
         switch key {
         case .type: element.type = try readType()
         case .id, .label, .value, .hint, .text:
-            try readSharedString(key, into: &element)
+            try readStringField(key, into: &element)
         case .language: element.uniqueRare().language = try reader.readString(for: "language")
-        case .url: try readSharedString(key, into: &element)
+        case .url: try readStringField(key, into: &element)
         case .level:
             let valueMark = reader.mark
             let number = try reader.readNumber(for: "level")

@@ -25,13 +25,10 @@ extension ParserState {
     }
 
     /// Reads an identifier, label, value, hint, text or URL into `element` (an empty one but
-    /// the identifier is absent). One longer than the 15 bytes Swift keeps inline is shared
-    /// with the elements read before it that have the same bytes (`StringInterner`), so every
-    /// string of an element is either inside its record or made once per snapshot. Not
-    /// inlined: written out in `readField`, the compiler stopped inlining the element reader's
-    /// key lookup (validating 20,000 elements took 0.6 ms more).
+    /// the identifier is absent). Not inlined: written out in `readField`, the compiler stopped
+    /// inlining the element reader's key lookup (validating 20,000 elements took 0.6 ms more).
     @inline(never)
-    mutating func readSharedString(_ key: ElementKey, into element: inout Element.Record) throws(ModelError) {
+    mutating func readStringField(_ key: ElementKey, into element: inout Element.Record) throws(ModelError) {
         let raw: JSONReader.RawString
         if reader.peek == UInt8(ascii: "\"") {
             raw = try reader.readRawString()
@@ -39,12 +36,7 @@ extension ParserState {
             _ = try reader.readString(for: key.name)  // throws the type error
             return
         }
-        let string: String
-        if case .slice(let range) = raw, range.count > 15 {
-            string = strings.string(reader.bytes, range)
-        } else {
-            string = reader.string(raw)
-        }
+        let string = reader.string(raw)
         switch key {
         case .id:
             element.id = string

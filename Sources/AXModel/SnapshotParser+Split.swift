@@ -27,9 +27,8 @@ extension SnapshotParser {
         let validating: Bool
         /// The root's first child: its `{`, line and line start.
         let start: (position: Int, line: Int, lineStart: Int)
-        /// The second half's first child: its `{`, the newlines before it from `start`, and
-        /// its line start.
-        let cut: (position: Int, newlines: Int, lineStart: Int)
+        /// The second half's first child: its `{` and its line start.
+        let cut: (position: Int, lineStart: Int)
 
         /// The cut of `bytes` for `SnapshotParser.parse`, or with `validating` for
         /// `SnapshotParser.validate` (whose halves read on past recoverable errors).
@@ -38,7 +37,7 @@ extension SnapshotParser {
         }
 
         init?(_ bytes: [UInt8], path: String?, validating: Bool, minimumSize: Int) {
-            guard let (start, cut) = bytes.withUnsafeBufferPointer({ buffer -> ((Int, Int, Int), (Int, Int, Int))? in
+            guard let (start, cut) = bytes.withUnsafeBufferPointer({ buffer -> ((Int, Int, Int), (Int, Int))? in
                 // Reads up to the root's first child, and stops there.
                 var state = ParserState(reader: JSONReader(bytes: buffer, path: path), expected: 0)
                 state.locatingRootChildren = true
@@ -56,14 +55,16 @@ extension SnapshotParser {
         }
 
         /// Reads half `index` (0, the children before the cut; 1, those from it to the end of
-        /// the root's children). The two are independent of each other.
+        /// the root's children). The two are independent of each other: the second counts its
+        /// lines from the cut, and they are made the file's when it is joined after the first
+        /// (which has counted the lines before the cut by then).
         public func read(_ index: Int) -> Half {
             bytes.withUnsafeBufferPointer { buffer in
                 var reader = JSONReader(bytes: buffer, path: path)
                 let first = index == 0
                 (reader.position, reader.line, reader.lineStart) = first
                     ? (start.position, start.line, start.lineStart)
-                    : (cut.position, start.line + cut.newlines, cut.lineStart)
+                    : (cut.position, 1, cut.lineStart)
                 var state = ParserState(reader: reader, expected: first ? cut.position - start.position : buffer.count - cut.position)
                 state.collected = validating ? [] : nil
                 state.depthOffset = 1
@@ -91,7 +92,8 @@ extension SnapshotParser {
         let warnings: [Diagnostic]
         let ids: [(String, Int)]
         let repeated: [String: (index: Int, extra: Int)]
-        /// The reader after the half: for the second, after the children's `]`.
+        /// The reader after the half: for the first, at the cut; for the second, after the
+        /// children's `]` (its line counted from the cut).
         let end: (position: Int, line: Int, lineStart: Int)
     }
 }
@@ -116,11 +118,14 @@ extension ParserState {
     mutating func join(_ halves: [SnapshotParser.Half], under root: Int) -> Int {
         let (first, second) = (halves[0], halves[1])
         let firstItems = first.items ?? 0
+        // The second half's lines were counted from the cut, which is on the first's last line.
+        let shift = first.end.line - 1
+        second.arena.store.shiftLines(by: shift)
         arena.append(first.arena, under: root, after: 0)
         arena.append(second.arena, under: root, after: firstItems)
-        absorb(first)
-        absorb(second)
-        (reader.position, reader.line, reader.lineStart) = second.end
+        absorb(first, lineShift: 0)
+        absorb(second, lineShift: shift)
+        (reader.position, reader.line, reader.lineStart) = (second.end.position, second.end.line + shift, second.end.lineStart)
         halvesJoined = true
         return firstItems + (second.items ?? 0)
     }
@@ -156,12 +161,14 @@ extension ParserState {
         return nil
     }
 
-    /// Takes a half's warnings and ids after this state's own, as one reading would have
-    /// produced them: a warning that repeats per name and was already given only raises the
-    /// count of the first.
-    private mutating func absorb(_ other: SnapshotParser.Half) {
+    /// Takes a half's warnings and ids after this state's own, their lines moved down by
+    /// `lineShift`, as one reading would have produced them: a warning that repeats per name
+    /// and was already given only raises the count of the first.
+    private mutating func absorb(_ other: SnapshotParser.Half, lineShift: Int) {
         let repeatedAt = Dictionary(uniqueKeysWithValues: other.repeated.map { ($0.value.index, $0.key) })
-        for (index, warning) in other.warnings.enumerated() {
+        for (index, found) in other.warnings.enumerated() {
+            var warning = found
+            warning.line += lineShift
             guard let key = repeatedAt[index], let entry = other.repeated[key] else {
                 warnings.append(warning)
                 continue
@@ -173,13 +180,13 @@ extension ParserState {
                 warnings.append(warning)
             }
         }
-        ids += other.ids
+        ids += lineShift == 0 ? other.ids : other.ids.map { ($0.0, $0.1 + lineShift) }
     }
 
     /// A probable start of a child of the root past the middle of the rest of the file (see
-    /// `SnapshotParser.Halves`), the root's first child being at `start`: its offset, the
-    /// newlines before it from `start`, and the offset of its line's first byte.
-    func cutPoint(from start: (position: Int, line: Int, lineStart: Int)) -> (position: Int, newlines: Int, lineStart: Int)? {
+    /// `SnapshotParser.Halves`), the root's first child being at `start`: its offset and the
+    /// offset of its line's first byte.
+    func cutPoint(from start: (position: Int, line: Int, lineStart: Int)) -> (position: Int, lineStart: Int)? {
         let bytes = reader.bytes
         let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
         // The first child's indentation: spaces alone from its line's start.
@@ -201,8 +208,7 @@ extension ParserState {
                 before -= 1
             }
             guard bytes[before] == UInt8(ascii: ",") else { continue }
-            let newlines = ByteScan.count(of: newline, in: bytes, start.position..<candidate)
-            return (candidate + indent, newlines, candidate)
+            return (candidate + indent, candidate)
         }
         return nil
     }

@@ -97,9 +97,6 @@ struct ParserState {
     /// The element types read so far that are too long for Swift to store inline, each with
     /// where it was first read (see `readType`).
     var types: [(start: Int, count: Int, name: String)] = []
-    /// The long identifiers, labels, values, hints, texts and URLs read so far, each made once
-    /// (types have their own short list, `types`).
-    var strings = StringInterner()
     /// The elements read, in preorder.
     var arena: ElementArenaBuilder
 
@@ -109,8 +106,6 @@ struct ParserState {
         self.reader = reader
         let elements = (expected ?? reader.bytes.count) / ParserState.bytesPerElement + 16
         arena = ElementArenaBuilder(capacity: elements)
-        // About one element in six has a long label or value (one in seven in the benchmarks).
-        strings = StringInterner(expected: elements / 6)
     }
 
     /// About how many bytes of a pretty-printed snapshot hold one element (the synthetic

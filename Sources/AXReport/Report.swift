@@ -135,6 +135,9 @@ public struct ScreenReport: Sendable, Equatable {
     public var status: Status
     /// The screen's name (`Settings`).
     public var screen: String
+    /// The screen's name at the base, when it was another (the snapshot's screen renamed):
+    /// an acceptance of the new name does not apply to it.
+    public var oldScreen: String?
     public var changes: [ChangeReport]
     /// Regressions not accepted.
     public var regressions: [FindingReport]
@@ -147,9 +150,10 @@ public struct ScreenReport: Sendable, Equatable {
     public init(
         path: String, oldPath: String? = nil, status: Status, screen: String, changes: [ChangeReport] = [],
         regressions: [FindingReport] = [], improvements: [FindingReport] = [], accepted: [FindingReport] = [],
-        reader: ScreenReader = .voiceOver, parts: [String] = [], movedTo: String? = nil
+        reader: ScreenReader = .voiceOver, parts: [String] = [], movedTo: String? = nil, oldScreen: String? = nil
     ) {
         self.reader = reader
+        self.oldScreen = oldScreen
         self.path = path
         self.oldPath = oldPath
         self.parts = parts

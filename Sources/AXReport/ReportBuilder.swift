@@ -21,7 +21,8 @@ public enum ReportBuilder {
         var report = ScreenReport(
             path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
             changes: changes, regressions: findings.regressions, improvements: findings.improvements,
-            reader: diff.new.reader)
+            reader: diff.new.reader,
+            oldScreen: diff.oldSnapshot.screen == diff.newSnapshot.screen ? nil : diff.oldSnapshot.screen)
         report.renamedElements = renamedElements(diff)
         return report
     }

@@ -20,9 +20,10 @@ public struct ReportLinks: Sendable, Equatable {
     /// The project's published documentation and no repository links.
     public static let standard = ReportLinks()
 
-    /// The page documenting a rule.
+    /// The page documenting a rule (for a weakened check, which is no rule of the catalog,
+    /// the section of docs/ci.md that explains it).
     public func ruleURL(_ id: String) -> String {
-        "\(documentation)/rules.md#\(id)"
+        id == GateWeakening.ruleID ? "\(documentation)/ci.md#a-change-that-weakens-the-check" : "\(documentation)/rules.md#\(id)"
     }
 
     /// The environment variable that overrides the documentation's address.

@@ -48,13 +48,17 @@ extension RuleListReport {
         lines.append(contentsOf: wrapped(RuleListReport.readBackwards(rule)).map { "  " + $0 })
         lines.append("")
         lines.append(style.bold("How to accept"))
+        let (file, screen, element) = reader.platform == .web
+            ? ("e2e/settings.spec.ts-snapshots/settings.yml", "settings.spec.ts settings", "Close")
+            : ("snapshots/Settings.axsnap.json", "Settings", "closeButton")
         lines.append(contentsOf: [
             "  A finding you mean to keep goes in \(AcceptanceFile.name) with a reason; it is then",
             "  reported as accepted and does not fail `axdiff check`:",
             "    accepted:",
-            "      - screen: snapshots/Settings.axsnap.json   # a path, a glob or the screen's name",
+            "      - path: \(file)   # the snapshot file",
+            "        screen: \(screen)   # the screen's name in it, as reports show it",
             "        rule: \(rule.id)",
-            "        element: closeButton                    # the element's id or label",
+            "        element: \(element)   # the element's id or label",
             "        reason: Why it is acceptable (TICKET-1)",
             "        until: 2026-12-31                       # optional",
             "  To change its severity, or turn it off, in \(ConfigurationFile.name):",

@@ -5,19 +5,30 @@ import Yams
 ///
 /// ```yaml
 /// accepted:
-///   - screen: snapshots/Settings.axsnap.json   # a path, a glob or the screen's name
+///   - path: snapshots/Settings.axsnap.json    # the snapshot file (a glob matches several)
+///     screen: Settings                        # the screen's name in it (a glob too)
 ///     rule: label-removed
 ///     element: closeButton                    # the element's id or label
 ///     reason: The close button is replaced by a swipe gesture (DESIGN-142)
 ///     until: 2026-12-31                       # optional: stops applying after this day
-///   - screen: snapshots/Legacy.axsnap.json     # a screen no longer recorded on purpose
-///     rule: screen-removed                    # (lost coverage): no element needed
+///   - path: snapshots/Legacy.axsnap.json      # a screen no longer recorded on purpose
+///     screen: Legacy                          # (lost coverage): no element needed
+///     rule: screen-removed
 ///     reason: The legacy settings screen is gone in 3.0
 /// ```
+///
+/// An acceptance is bound to the file and the screen: it applies to a screen whose path and
+/// name it matches, on both sides of the comparison, so a screen renamed (or moved) to one
+/// that has an acceptance does not borrow it. Files written before `path:` existed name one
+/// of the two in `screen:` (a path, a glob or a name); they are still read, with a message
+/// saying how to write each entry now (`Entry.migration`).
 public struct AcceptanceFile: Sendable, Equatable {
     public static let name = ".axdiff-accept.yml"
 
     public struct Entry: Sendable, Equatable {
+        /// The snapshot file's path, or a glob of paths; nil in an entry written before
+        /// `path:` existed, whose `screen` is a path, a glob or a name.
+        public var path: String?
         public var screen: String
         public var rule: String
         /// The element's id or label; empty for a screen no longer recorded (`screen-removed`).
@@ -28,7 +39,8 @@ public struct AcceptanceFile: Sendable, Equatable {
         /// Line of the entry in the file, for messages.
         public var line: Int
 
-        public init(screen: String, rule: String, element: String, reason: String, until: String? = nil, line: Int = 0) {
+        public init(path: String? = nil, screen: String, rule: String, element: String, reason: String, until: String? = nil, line: Int = 0) {
+            self.path = path
             self.screen = screen
             self.rule = rule
             self.element = element
@@ -43,13 +55,61 @@ public struct AcceptanceFile: Sendable, Equatable {
             return today > until
         }
 
-        /// True when the entry names this screen (path, glob or name), rule and element.
-        public func matches(path: String, screen screenName: String, rule ruleID: String, elementID: String?, elementLabel: String?, previousLabel: String? = nil) -> Bool {
+        /// Whether the entry matches by wildcard: its path or screen a glob (`*`, `?`, `[`),
+        /// so it accepts on screens nobody named.
+        public var isWildcard: Bool {
+            [path, screen].contains { $0.map(Self.isGlob) == true }
+        }
+
+        static func isGlob(_ text: String) -> Bool { text.contains { $0 == "*" || $0 == "?" || $0 == "[" } }
+
+        /// In an entry without `path:`, whether `screen` names the file (a path or a glob of
+        /// paths) rather than the screen: it has a `/`, or ends as snapshot files do.
+        var legacyScreenIsPath: Bool {
+            screen.contains("/") || [".json", ".yml", ".yaml", ".snap", ".xml"].contains { screen.lowercased().hasSuffix($0) }
+        }
+
+        /// Whether the entry names this screen on both sides of the comparison: its path (and
+        /// `oldPath`, when the file was renamed or moved) and its name (and `oldScreen`, when
+        /// the snapshot's screen was renamed). An entry without `path:` matches by the one it
+        /// names, path or name, with the same rule for both sides.
+        public func matches(
+            path screenPath: String, screen screenName: String, oldPath: String? = nil, oldScreen: String? = nil,
+            rule ruleID: String, elementID: String?, elementLabel: String?, previousLabel: String? = nil
+        ) -> Bool {
             let canonicalRule = RuleCatalog.rule(rule)?.id ?? rule
             guard canonicalRule == ruleID else { return false }
-            guard screen == path || screen == screenName || Glob.matches(screen, path) else { return false }
+            // Both sides: a screen renamed or moved to an accepted one is another screen.
+            guard names(path: screenPath, screen: screenName),
+                  names(path: oldPath ?? screenPath, screen: oldScreen ?? screenName)
+            else { return false }
             if element.isEmpty { return RuleCatalog.rule(rule)?.kind == .coverage }
             return element == elementID || element == elementLabel || element == previousLabel || element == "#" + (elementID ?? "")
+        }
+
+        /// Whether the entry's path and screen name this screen (whatever the rule, element
+        /// and other side).
+        public func names(path screenPath: String, screen screenName: String) -> Bool {
+            func same(_ pattern: String, _ text: String) -> Bool { pattern == text || Glob.matches(pattern, text) }
+            let pathPattern = path ?? (legacyScreenIsPath ? screen : nil)
+            let namePattern = path == nil ? (legacyScreenIsPath ? nil : screen) : screen
+            return pathPattern.map { same($0, screenPath) } ?? true && namePattern.map { same($0, screenName) } ?? true
+        }
+
+        /// For an entry written before `path:` existed, what to write now; nil for one that
+        /// names both. `seen` is a screen it applies to in this run, whose path and name the
+        /// message can give.
+        public func migration(seen: (path: String, screen: String)? = nil) -> String? {
+            guard path == nil else { return nil }
+            let file = seen?.path ?? (legacyScreenIsPath ? screen : "the snapshot's path")
+            let name = seen?.screen ?? (legacyScreenIsPath ? "the screen's name" : screen)
+            let names = legacyScreenIsPath ? "the file only" : "the screen's name only"
+            return "\(AcceptanceFile.name):\(line): this acceptance names \(names) (screen: \(screen)); acceptances are bound to the file and the screen now: write `path: \(file)` and `screen: \(name)` (until then it applies as before, but never to a screen renamed or moved to it)"
+        }
+
+        /// How reports name what the entry accepts: `path, screen`, or the one it names.
+        public var target: String {
+            path.map { "\($0), \(screen)" } ?? screen
         }
     }
 
@@ -64,7 +124,8 @@ public struct AcceptanceFile: Sendable, Equatable {
         func fail(_ node: Node?, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: node?.mark?.line ?? 0, message: message)
         }
-        guard case .mapping(let top) = root else { throw fail(root, "the file must be a mapping with the key \"accepted\"") }
+        guard case .mapping = root else { throw fail(root, "the file must be a mapping with the key \"accepted\"") }
+        let top = try ConfigurationFile.pairs(of: root, "the top level", path: path)
         var entries: [Entry] = []
         for (key, value) in top {
             guard key.string == "accepted" else {
@@ -75,21 +136,27 @@ public struct AcceptanceFile: Sendable, Equatable {
             guard case .sequence(let list) = value else { throw fail(value, "\"accepted\" must be a list of entries") }
             var seen: [String: Int] = [:]
             for item in list {
-                guard case .mapping(let fields) = item else {
-                    throw fail(item, "each accepted entry must be a mapping with screen, rule, element and reason")
+                guard case .mapping = item else {
+                    throw fail(item, "each accepted entry must be a mapping with path, screen, rule, element and reason")
                 }
+                let fields = try ConfigurationFile.pairs(of: item, "an accepted entry", path: path)
                 var values: [String: String] = [:]
                 for (field, fieldValue) in fields {
                     let name = field.string ?? ""
-                    guard ["screen", "rule", "element", "reason", "until"].contains(name) else {
-                        throw fail(field, "unknown key \"\(name)\" in an accepted entry; use screen, rule, element, reason and until")
+                    guard ["path", "screen", "rule", "element", "reason", "until"].contains(name) else {
+                        throw fail(field, "unknown key \"\(name)\" in an accepted entry; use path, screen, rule, element, reason and until")
                     }
                     guard case .scalar(let scalar) = fieldValue else { throw fail(fieldValue, "\"\(name)\" must be a single value") }
                     values[name] = scalar.string
                 }
                 for required in ["screen", "rule", "reason"] where (values[required] ?? "").isEmpty {
-                    throw fail(item, "an accepted entry needs \"\(required)\"\(required == "reason" ? ": say why the regression is acceptable" : "")")
+                    let why = required == "reason" ? ": say why the regression is acceptable"
+                        : required == "screen" && values["path"] != nil ? " (the screen's name in the file, as reports show it; `*` for every screen of the file) besides \"path\""
+                        : required == "screen" ? ": \"path\" (the snapshot file) and \"screen\" (the screen's name in it)"
+                        : ""
+                    throw fail(item, "an accepted entry needs \"\(required)\"\(why)")
                 }
+                if let path = values["path"], path.isEmpty { throw fail(item, "\"path\" is empty: give the snapshot file's path (or a glob of paths)") }
                 guard let rule = RuleCatalog.rule(values["rule"] ?? "") else {
                     throw fail(item, "unknown rule \"\(values["rule"] ?? "")\" in an accepted entry\(RuleCatalog.closestID(to: values["rule"] ?? "").map { " (did you mean \"\($0)\"?)" } ?? ""); `axdiff rules` lists them")
                 }
@@ -100,13 +167,13 @@ public struct AcceptanceFile: Sendable, Equatable {
                 if let until = values["until"], !isDate(until) {
                     throw fail(item, "\"until\" must be a real date written YYYY-MM-DD (2026-12-31), found \"\(until)\"")
                 }
-                let key = [values["screen"] ?? "", rule.id, values["element"] ?? ""].joined(separator: "\u{1F}")
+                let key = [values["path"] ?? "", values["screen"] ?? "", rule.id, values["element"] ?? ""].joined(separator: "\u{1F}")
                 if let earlier = seen[key] {
-                    throw fail(item, "this entry accepts what the entry at line \(earlier) accepts (same screen, rule and element); remove one of them")
+                    throw fail(item, "this entry accepts what the entry at line \(earlier) accepts (same path, screen, rule and element); remove one of them")
                 }
                 seen[key] = item.mark?.line ?? 0
                 entries.append(Entry(
-                    screen: values["screen"] ?? "", rule: values["rule"] ?? "", element: values["element"] ?? "",
+                    path: values["path"], screen: values["screen"] ?? "", rule: values["rule"] ?? "", element: values["element"] ?? "",
                     reason: values["reason"] ?? "", until: values["until"], line: item.mark?.line ?? 0))
             }
         }

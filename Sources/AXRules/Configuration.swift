@@ -1,7 +1,18 @@
 /// What `.axdiff.yml` says: snapshot roots, rule severities and options, ignored screens and
 /// elements. The defaults apply when there is no file.
 public struct Configuration: Sendable, Equatable {
-    /// Folders searched for `*.axsnap.json` files, relative to the repository root.
+    /// Where snapshots are found with no `.axdiff.yml`: `snapshots/` (`*.axsnap.json` files, as
+    /// axdiff records them), and the files the common web test runners write wherever they
+    /// are: Playwright's ARIA snapshots (`*-snapshots/*.yml` and `*.yaml` beside the spec,
+    /// `*.aria.yml` anywhere) and Vitest's `__snapshots__/*.snap` files (of whose entries only
+    /// the ARIA snapshots are read). So every command works over a history recorded before
+    /// anyone wrote a configuration.
+    public static let defaultSnapshotRoots = [
+        "snapshots", "**/*-snapshots/*.yml", "**/*-snapshots/*.yaml", "**/*.aria.yml", "**/__snapshots__/*.snap",
+    ]
+
+    /// Folders searched for `*.axsnap.json` files, and patterns of snapshot files (a root with
+    /// `*`, `?` or `[`), relative to the repository root.
     public var snapshotRoots: [String]
     /// Severity per rule id; nil turns a rule off. Rules not listed keep their default.
     public var severities: [String: Severity?]
@@ -17,7 +28,7 @@ public struct Configuration: Sendable, Equatable {
     public var notes: [String] = []
 
     public init(
-        snapshotRoots: [String] = ["snapshots"], severities: [String: Severity?] = [:],
+        snapshotRoots: [String] = Configuration.defaultSnapshotRoots, severities: [String: Severity?] = [:],
         options: RuleOptions = RuleOptions(), ignoredScreens: [String] = [], ignoredElements: Set<String> = []
     ) {
         self.snapshotRoots = snapshotRoots

@@ -156,6 +156,59 @@ public enum ConfigurationFile {
         }
     }
 
+    /// A mapping's keys and values, with YAML merge keys (`<<: *defaults`, `<<: [*a, *b]`)
+    /// read as YAML 1.1 defines them: the merged mappings' keys are added where the mapping
+    /// does not give them itself, the first merged mapping winning over later ones. A merge
+    /// key whose value is no mapping (or list of mappings) is an error that names it; a
+    /// quoted `"<<"` is an ordinary key. At most `maximumMerges` mappings are merged, merges
+    /// within merged mappings included; more is an error.
+    static func pairs(of node: Node, _ key: String, path: String) throws(ConfigurationError) -> [(Node, Node)] {
+        var budget = maximumMerges
+        return try pairs(of: node, key, path: path, budget: &budget)
+    }
+
+    /// The most mappings one mapping may merge, counting merges within merged mappings. An
+    /// alias merged twice at each of 30 levels (600 bytes of YAML, as a pull request may
+    /// commit) would otherwise be 2^30 merges: a check that never ends. Real files merge a few.
+    static let maximumMerges = 256
+
+    private static func pairs(of node: Node, _ key: String, path: String, budget: inout Int) throws(ConfigurationError) -> [(Node, Node)] {
+        guard case .mapping(let mapping) = node else { return [] }
+        var own: [(Node, Node)] = []
+        var merged: [(Node, Node)] = []
+        for (name, value) in mapping {
+            guard case .scalar(let scalar) = name, scalar.string == "<<", scalar.style == .plain else {
+                own.append((name, value))
+                continue
+            }
+            let sources: [Node]
+            switch value {
+            case .mapping: sources = [value]
+            case .sequence(let list): sources = Array(list)
+            default: sources = [value]
+            }
+            for source in sources {
+                guard case .mapping = source else {
+                    throw ConfigurationError(
+                        path: path, line: name.mark?.line ?? 0,
+                        message: "the YAML merge key \"<<\" \(key == "the top level" ? "at the top level" : "under \"\(key)\"") must merge a mapping (`<<: *defaults`, with `defaults: &defaults` a mapping) or a list of them; found \"\(source.string ?? "a list")\"")
+                }
+                budget -= 1
+                guard budget >= 0 else {
+                    throw ConfigurationError(
+                        path: path, line: name.mark?.line ?? 0,
+                        message: "the YAML merge key \"<<\" \(key == "the top level" ? "at the top level" : "under \"\(key)\"") merges more than \(maximumMerges) mappings, counting the merges inside merged mappings: merge each shared mapping once, not aliases that merge aliases")
+                }
+                merged += try pairs(of: source, key, path: path, budget: &budget)
+            }
+        }
+        var given = Set(own.compactMap { $0.0.string })
+        for (name, value) in merged where given.insert(name.string ?? "").inserted {
+            own.append((name, value))
+        }
+        return own
+    }
+
     /// Typed reads of YAML nodes with errors that name the key.
     private struct Reader {
         let path: String
@@ -165,10 +218,10 @@ public enum ConfigurationFile {
         }
 
         func mapping(_ node: Node, _ key: String) throws(ConfigurationError) -> [(Node, Node)] {
-            guard case .mapping(let mapping) = node else {
+            guard case .mapping = node else {
                 throw error(node, "\"\(key)\" must be a mapping of keys to values")
             }
-            return mapping.map { ($0.key, $0.value) }
+            return try ConfigurationFile.pairs(of: node, key, path: path)
         }
 
         func strings(_ node: Node, _ key: String) throws(ConfigurationError) -> [String] {

@@ -20,7 +20,7 @@ extension RuleCatalog {
     }
 
     /// " (did you mean "NAME"?)" for the name of `names` nearest to `text`, or "".
-    static func didYouMean(_ text: String, among names: [String]) -> String {
+    public static func didYouMean(_ text: String, among names: [String]) -> String {
         closest(to: text, among: names.map { ($0, $0) }).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 

@@ -115,8 +115,7 @@ extension RuleEngine {
                 return true
             }
             guard let o = finding.old else { return true }
-            // Read backwards, the same: a finding gone from an element that was out of reach
-            // credits the un-hiding itself (aria-hidden taken off focusable content).
+            // Content that was out of reach and is no longer: the hiding itself was judged.
             if diff.old.blocked[o] != nil { return true }
             return counterfactual.old.contains(o) && !(finding.new.map(counterfactual.new.contains) ?? false)
         }

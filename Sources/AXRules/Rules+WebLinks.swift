@@ -22,6 +22,9 @@ extension RuleCatalog {
             .passes("two links to one place share a name",
                     before: Example.screen([webLink("logo", "Home page", url: "/"), webLink("home", "Home", url: "/", y: 180)], platform: .web),
                     after: Example.screen([webLink("logo", "Home", url: "/"), webLink("home", "Home", url: "/", y: 180)], platform: .web)),
+            .passes("a link's version number updated to another link's",
+                    before: Example.screen([webLink("alert", "View tests in V24.06.07", url: "/review/94"), webLink("menu", "View tests in V25.11.06", url: "/review/87", y: 180)], platform: .web),
+                    after: Example.screen([webLink("alert", "View tests in V25.11.06", url: "/review/94"), webLink("menu", "View tests in V25.11.06", url: "/review/87", y: 180)], platform: .web)),
             .passes("version links in a table's rows, told apart by their rows",
                     before: Example.screen([Element(type: "table", children: [
                         Element(type: "row", label: "Alert Example", children: [Element(type: "cell", children: [webLink("alert", "V24.03.12", url: "/review/89")])]),
@@ -48,6 +51,10 @@ extension RuleCatalog {
                 let o = diff.matching.newToOld[n]
                 // Renamed into the shared name: before, it said something of its own.
                 guard o >= 0, let before = diff.old.tree.elements[o].label, LabelQuality.normalized(before) != name else { continue }
+                // A name that changed only in its numbers (a version, a date, a count) is data
+                // that changed, not a link renamed: "View tests in V24.06.07" showing the
+                // version it now holds.
+                guard RuleCatalog.digitsAsOne(before) != RuleCatalog.digitsAsOne(new.elements[n].label ?? "") else { continue }
                 let others = links.count - 1
                 hits.append(RuleHit(.new, n, "the link \(Describe.quote(before)) is now \(Describe.quote(new.elements[n].label ?? "")), the name of \(Describe.plural(others, "other link")) that go elsewhere: its target \(Describe.quote(new.elements[n].url ?? "")) is no longer said"))
             }
@@ -63,5 +70,22 @@ extension RuleCatalog {
     /// version link "V24.10.22" in each row of a table of test plans is told apart by its row.
     static func inTableCell(_ n: Int, _ tree: ElementTree) -> Bool {
         tree.ancestors(of: n).contains { tree.elements[$0].type.map(tableCellRoles.contains) ?? false }
+    }
+
+    /// `text` with every run of digits read as one placeholder: what stays of a name when the
+    /// data in it changes.
+    static func digitsAsOne(_ text: String) -> String {
+        var result = ""
+        var inDigits = false
+        for character in LabelQuality.normalized(text) {
+            if character.isNumber {
+                if !inDigits { result.append("#") }
+                inDigits = true
+            } else {
+                result.append(character)
+                inDigits = false
+            }
+        }
+        return result
     }
 }

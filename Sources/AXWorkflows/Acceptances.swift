@@ -27,7 +27,7 @@ public enum Acceptances {
             for finding in screen.regressions {
                 let match = file.entries.indices.first { index in
                     file.entries[index].matches(
-                        path: screen.path, screen: screen.screen, rule: finding.rule,
+                        path: screen.path, screen: screen.screen, oldPath: screen.oldPath, oldScreen: screen.oldScreen, rule: finding.rule,
                         elementID: finding.element.id, elementLabel: finding.element.label,
                         previousLabel: finding.element.previousLabel)
                 }
@@ -51,7 +51,17 @@ public enum Acceptances {
         }
         report.staleAcceptances = file.entries.indices.filter { !used.contains($0) }.map { index in
             let entry = file.entries[index]
-            return StaleAcceptance(screen: entry.screen, rule: entry.rule, element: entry.element, line: entry.line)
+            return StaleAcceptance(screen: entry.target, rule: entry.rule, element: entry.element, line: entry.line)
+        }
+    }
+
+    /// For each entry written before acceptances named the file (no `path:`), what to write
+    /// now, with the path and name of a screen it applied to in `report` when there is one.
+    public static func migrations(_ file: AcceptanceFile, report: Report) -> [String] {
+        file.entries.compactMap { entry in
+            guard entry.path == nil else { return nil }
+            let seen = report.screens.first { entry.names(path: $0.path, screen: $0.screen) }
+            return entry.migration(seen: seen.map { ($0.path, $0.screen) })
         }
     }
 }

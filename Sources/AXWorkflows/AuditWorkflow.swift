@@ -13,8 +13,11 @@ public enum AuditWorkflow {
         public var paths: [String]
         public var repo: String?
         public var directory: String
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
 
-        public init(from: String, to: String, paths: [String] = [], repo: String? = nil, directory: String) {
+        public init(from: String, to: String, paths: [String] = [], repo: String? = nil, directory: String, configuration: ConfigurationOverride? = nil) {
+            self.configuration = configuration
             self.from = from
             self.to = to
             self.paths = paths
@@ -35,7 +38,7 @@ public enum AuditWorkflow {
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let fromInfo = try RepositoryContext.commit(request.from, in: repository)
         let toInfo = try RepositoryContext.commit(request.to, in: repository)
-        let context = try RepositoryContext(repository: repository, configurationSource: .commit(toInfo.id))
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(toInfo.id), override: request.configuration, directory: request.directory)
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
         try arguments.requireExisting(in: [.commit(fromInfo.id), .commit(toInfo.id)], repository: context.repository)
         let paths = arguments.narrowing
@@ -121,7 +124,13 @@ public enum AuditWorkflow {
             toolVersion: toolVersion, from: .init(rev: request.from, commit: fromInfo.id.hex),
             to: .init(rev: request.to, commit: toInfo.id.hex), screens: screens, coverage: coverage,
             commits: entries.map(\.commit), otherCommits: max(0, walked - entries.count), errors: errors)
-        return Outcome(report: report, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
+        var notes = context.configurationNotes()
+        if screens.isEmpty && coverage.isEmpty && errors.isEmpty,
+           let empty = try context.nothingToCheck(at: [.commit(fromInfo.id), .commit(toInfo.id)], paths: paths)
+        {
+            notes.append("warning: " + empty)
+        }
+        return Outcome(report: report, notes: notes, loaded: LoadedData(context, arguments))
     }
 
     /// A screen's report with history's open regressions and fixes in place of the release

@@ -23,8 +23,10 @@ public enum BisectRunWorkflow {
         public var notes: [String] = []
     }
 
-    public static func run(good: String, filter: BisectWorkflow.Filter, repo: String?, directory: String) async throws(WorkflowError) -> Outcome {
-        let opened = try RepositoryContext(repo: repo, directory: directory)
+    public static func run(
+        good: String, filter: BisectWorkflow.Filter, repo: String?, directory: String, configuration: ConfigurationOverride? = nil
+    ) async throws(WorkflowError) -> Outcome {
+        let opened = try RepositoryContext(repo: repo, directory: directory, override: configuration)
         let repository = opened.repository
         let goodInfo = try opened.commit(good)
         let head: TreeSource

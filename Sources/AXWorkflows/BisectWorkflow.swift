@@ -62,8 +62,14 @@ public enum BisectWorkflow {
         public var all: Bool
         public var repo: String?
         public var directory: String
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
 
-        public init(good: String, bad: String, filter: Filter = Filter(), all: Bool = false, repo: String? = nil, directory: String) {
+        public init(
+            good: String, bad: String, filter: Filter = Filter(), all: Bool = false, repo: String? = nil, directory: String,
+            configuration: ConfigurationOverride? = nil
+        ) {
+            self.configuration = configuration
             self.good = good
             self.bad = bad
             self.filter = filter
@@ -103,7 +109,7 @@ public enum BisectWorkflow {
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let goodInfo = try RepositoryContext.commit(request.good, in: repository)
         let badInfo = try RepositoryContext.commit(request.bad, in: repository)
-        let context = try RepositoryContext(repository: repository, configurationSource: .commit(badInfo.id))
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(badInfo.id), override: request.configuration, directory: request.directory)
         guard goodInfo.id != badInfo.id else {
             throw .usage("good and bad are the same commit (\(goodInfo.id.short)): give a good revision before the bad one")
         }
@@ -144,6 +150,11 @@ public enum BisectWorkflow {
             }
             outcome.transitions = try await MergeAttribution.attribute(outcome.transitions, commits: commits, paths: [], context: context, engine: engine)
             outcome.unjudged = compared.errors
+            if outcome.transitions.isEmpty && outcome.unjudged.isEmpty,
+               let empty = try context.nothingToCheck(at: [.commit(goodInfo.id), .commit(badInfo.id)])
+            {
+                outcome.notes.append("warning: " + empty)
+            }
             outcome.commitsJudged = commits.count
             outcome.blobsParsed = context.cache.parsedCount
             return outcome
@@ -157,6 +168,7 @@ public enum BisectWorkflow {
             if let first = already.first {
                 throw .usage("good is not good: \(request.good) (\(goodInfo.id.short)) already has \(first.finding.rule) on \(first.finding.element.name) in \(first.screen.screen); choose an older good revision")
             }
+            if let empty = try context.nothingToCheck(at: [.commit(goodInfo.id), .commit(badInfo.id)]) { throw .usage(empty) }
             throw .usage("bad is not bad: no regression matching \(request.filter.description) between \(request.good) (\(goodInfo.id.short)) and \(request.bad) (\(badInfo.id.short)); check the revisions and the filters")
         }
         var judge = Judge(good: goodInfo.id, context: context, engine: engine, filter: request.filter)

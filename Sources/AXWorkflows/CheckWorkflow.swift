@@ -21,11 +21,22 @@ public enum CheckWorkflow {
         public var today: String
         /// `--density`: pixels per dp of Android snapshots in pixels that state none.
         public var density: Double?
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
+        /// `--allow-empty`: pass when neither side holds a snapshot (a repository that has
+        /// none yet), instead of stopping with a usage error that says where the check looked.
+        public var allowEmpty: Bool
+        /// `--config-from`: whose `.axdiff.yml` and `.axdiff-accept.yml` judge the change.
+        public var configurationFrom: ConfigurationSide
 
         public init(
             base: String? = nil, head: String? = nil, failOn: Severity? = .error, paths: [String] = [], repo: String? = nil,
-            directory: String, today: String, density: Double? = nil
+            directory: String, today: String, density: Double? = nil, configuration: ConfigurationOverride? = nil,
+            allowEmpty: Bool = false, configurationFrom: ConfigurationSide = .head
         ) {
+            self.configuration = configuration
+            self.allowEmpty = allowEmpty
+            self.configurationFrom = configurationFrom
             self.density = density
             self.base = base
             self.head = head
@@ -47,7 +58,7 @@ public enum CheckWorkflow {
     }
 
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        let opened = try RepositoryContext(repo: request.repo, directory: request.directory)
+        let opened = try RepositoryContext(repo: request.repo, directory: request.directory, override: request.configuration)
         let repository = opened.repository
         var notes: [String] = []
         let (baseSpec, baseReason) = try chooseBase(request.base, repository)
@@ -73,25 +84,44 @@ public enum CheckWorkflow {
         if mergeBase != baseCommit.id {
             notes.append("comparing with the merge base \(mergeBase.short) of \(baseSpec) (\(baseCommit.id.short)) and \(request.head ?? "HEAD") (\(head.commit.id.short))")
         }
-        // The check's configuration and acceptances are those of the head being checked.
+        // The check's configuration and acceptances are those of the head being checked, or
+        // with --config-from base the merge base's (never the current ones in their place).
         // The paths are resolved beside them.
         let ((checked, acceptances), arguments) = try PathArguments.resolve(
             request.paths, repository: repository, directory: request.directory, repo: request.repo, existingIn: [.commit(mergeBase), head.source]
         ) { () throws(WorkflowError) in
-            let checked = try opened.reading(from: head.source)
+            let checked = request.configurationFrom == .base
+                ? try opened.reading(from: .commit(mergeBase), fallback: false) : try opened.reading(from: head.source)
             return (checked, try checked.acceptances())
         }
-        notes += checked.configurationNotes(acceptances: acceptances)
+        if request.configurationFrom == .base {
+            notes.append("judging with the configuration and acceptances of the merge base \(mergeBase.short) (--config-from base): the change's own edits to them do not apply")
+        }
+        // The base's files judge on purpose: the head's differing is no oversight to warn of.
+        notes += checked.configurationNotes(acceptances: acceptances, warningOfLocalChanges: request.configurationFrom == .head)
+        let weakenings = try weakenings(repository, base: mergeBase, head: head.source)
         let engine = RuleEngine(configuration: checked.configuration.overriding(density: request.density))
         let comparison = try await ScreenComparison.run(
             checked, from: .commit(mergeBase), to: head.source, paths: arguments.narrowing,
             engine: engine, singleJobOnBothCores: true)
+        // Nothing compared because there is nothing to compare is not a pass.
+        if comparison.screens.isEmpty && comparison.errors.isEmpty,
+           let empty = try checked.nothingToCheck(at: [.commit(mergeBase), head.source], paths: arguments.narrowing)
+        {
+            guard request.allowEmpty else {
+                throw .usage("\(empty); --allow-empty passes a repository that has no snapshots yet")
+            }
+            notes.append("warning: \(empty) (--allow-empty: the check passes)")
+        }
         let base = Report.Revision(rev: baseSpec, commit: baseCommit.id.hex, mergeBase: mergeBase == baseCommit.id ? nil : mergeBase.hex)
         var report = Report(
             toolVersion: toolVersion, base: base, head: head.revision,
             screens: comparison.screens, coverage: comparison.coverage, failOn: request.failOn,
             failsOnLostCoverage: checked.configuration.coverage == .fail, readErrors: comparison.readErrors)
         Acceptances.apply(acceptances.file, to: &report, today: request.today)
+        // Each way the change loosens the check is a finding of its own, in every format.
+        report.screens += ReportBuilder.gateScreens(weakenings, reader: report.reader ?? .webScreenReaders)
+        notes += Acceptances.migrations(acceptances.file, report: report).map { "warning: " + $0 }
         // Thousands of screens loaded and cached, and the paths prepared from the arguments.
         return Outcome(report: report, notes: notes, warnings: comparison.warnings, loaded: LoadedData(opened, checked, arguments))
     }

@@ -19,8 +19,14 @@ public enum DiffWorkflow {
         public var directory: String
         /// `--density`: pixels per dp of Android snapshots in pixels that state none.
         public var density: Double?
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
 
-        public init(revisions: [String], paths: [String] = [], staged: Bool = false, repo: String? = nil, directory: String, density: Double? = nil) {
+        public init(
+            revisions: [String], paths: [String] = [], staged: Bool = false, repo: String? = nil, directory: String, density: Double? = nil,
+            configuration: ConfigurationOverride? = nil
+        ) {
+            self.configuration = configuration
             self.density = density
             self.revisions = revisions
             self.paths = paths
@@ -58,13 +64,19 @@ public enum DiffWorkflow {
         let (context, arguments) = try PathArguments.resolve(
             request.paths, repository: repository, directory: request.directory, repo: request.repo, existingIn: [base.source, head.source]
         ) { () throws(WorkflowError) in
-            try RepositoryContext(repository: repository, configurationSource: head.source)
+            try RepositoryContext(repository: repository, configurationSource: head.source, override: request.configuration, directory: request.directory)
         }
         let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration.overriding(density: request.density))
         let outcome = try await ScreenComparison.run(context, from: base.source, to: head.source, paths: paths, engine: engine, singleJobOnBothCores: true)
         let report = Report(toolVersion: toolVersion, base: base.revision, head: head.revision, screens: outcome.screens, coverage: outcome.coverage, readErrors: outcome.readErrors)
-        return Outcome(report: report, warnings: outcome.warnings, notes: context.configurationNotes(), loaded: LoadedData(context, arguments))
+        var notes = context.configurationNotes()
+        if outcome.screens.isEmpty && outcome.coverage.isEmpty && outcome.readErrors.isEmpty,
+           let empty = try context.nothingToCheck(at: [base.source, head.source], paths: paths)
+        {
+            notes.append("warning: " + empty)
+        }
+        return Outcome(report: report, warnings: outcome.warnings, notes: notes, loaded: LoadedData(context, arguments))
     }
 
     /// When two operands were meant as files and one is not there: a file and something that
@@ -79,7 +91,6 @@ public enum DiffWorkflow {
 
     /// Two snapshot files outside any repository.
     static func files(_ old: String, _ new: String, density: Double? = nil, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        // Large files were read while the arguments were parsed (FilePrefetch).
         let job = ScreenJob(
             path: new, oldPath: old == new ? nil : old, status: .modified,
             old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),

@@ -22,7 +22,6 @@ public enum FileIO {
             throw .io(path: path, message: "not a regular file (a device, FIFO or socket): axdiff reads snapshot files only")
         }
         if Int(info.st_size) > Repository.maximumFileSize { throw tooLarge(path) }
-        if let bytes = FilePrefetch.take(path, matching: info) { return bytes }
         return try readContents(path, info: info)
     }
 
@@ -61,12 +60,12 @@ public enum FileIO {
         }
     }
 
-    /// Asks for huge pages for a large fresh buffer, then makes its pages present in one call:
-    /// reading a 4.7 MB snapshot otherwise faults in, zeroes and fills 1,150 pages one at a time.
+    /// Hands a fresh buffer of 4 MB or more to `FreshMemory.prepare`, which the executable
+    /// makes ask for huge pages and make its pages present in one call: reading a 4.7 MB
+    /// snapshot otherwise faults in, zeroes and fills 1,150 pages one at a time.
     static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-        guard buffer.count >= 2 * PagePopulation.hugePageSize, let base = buffer.baseAddress else { return }
-        PagePopulation.adviseHugePages(base, count: buffer.count)
-        PagePopulation.populate(base, count: buffer.count)
+        guard buffer.count >= 2 * FreshMemory.blockSize, let base = buffer.baseAddress else { return }
+        FreshMemory.prepare(base, buffer.count, true)
     }
 
     /// Writes an output. Every file axdiff writes goes through here.
@@ -275,5 +274,28 @@ extension FileIO {
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(RawPath.bytes(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}
+
+extension FileIO {
+    /// True when something is at the path itself, a dangling symbolic link included.
+    public static func existsOrIsLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(RawPath.bytes(path), &info) == 0
+    }
+
+    /// Writes a file of the repository's own (`axdiff init`'s `.axdiff.yml`), atomically, and
+    /// never through a symbolic link a commit may have put there: a link, or anything but a
+    /// regular file, at the path is an error that says so.
+    static func writeRefusingLinks(_ bytes: [UInt8], to path: String) throws(WorkflowError) {
+        var info = stat()
+        if lstat(RawPath.bytes(path), &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFLNK: throw .io(path: path, message: "is a symbolic link: axdiff does not write through it; remove the link, then run again")
+            default: throw .io(path: path, message: "is not a regular file; remove it, then run again")
+            }
+        }
+        try writeAtomically(bytes, to: path)
     }
 }

@@ -16,8 +16,14 @@ public enum HistoryWorkflow {
         public var directory: String
         /// `--min-severity`: leave out findings and lost coverage below it.
         public var minimumSeverity: Severity?
+        /// `--config` (or `AXDIFF_CONFIG`): the configuration for the whole run.
+        public var configuration: ConfigurationOverride?
 
-        public init(range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String, minimumSeverity: Severity? = nil) {
+        public init(
+            range: String? = nil, paths: [String] = [], repo: String? = nil, directory: String, minimumSeverity: Severity? = nil,
+            configuration: ConfigurationOverride? = nil
+        ) {
+            self.configuration = configuration
             self.range = range
             self.paths = paths
             self.repo = repo
@@ -41,7 +47,7 @@ public enum HistoryWorkflow {
     public static func run(_ request: Request, toolVersion: String) async throws(WorkflowError) -> Outcome {
         let repository = try RepositoryContext.discover(repo: request.repo, directory: request.directory)
         let (base, head, from, to) = try resolve(request.range, repository)
-        let context = try RepositoryContext(repository: repository, configurationSource: .commit(head.id))
+        let context = try RepositoryContext(repository: repository, configurationSource: .commit(head.id), override: request.configuration, directory: request.directory)
         // Hundreds of revisions: each is freed once no job needs it (see `compare`).
         context.cache.releasesAfterUse = true
         let arguments = try PathArguments(request.paths, repository: context.repository, directory: request.directory, repo: request.repo)
@@ -67,10 +73,16 @@ public enum HistoryWorkflow {
                     : HistoryReport.Commit(commit: CommitReference(commits[index]), screens: outcome.screens[index], coverage: outcome.coverage[index])
             },
             commits: commits, paths: paths, context: context, engine: engine)
+        var notes = context.configurationNotes()
+        if entries.isEmpty && outcome.errors.isEmpty,
+           let empty = try context.nothingToCheck(at: [base.map { .commit($0.id) }, .commit(head.id)].compactMap { $0 }, paths: paths)
+        {
+            notes.append("warning: " + empty)
+        }
         let result = Outcome(
             report: HistoryReport(toolVersion: toolVersion, range: request.range, from: from, to: to, commits: entries, errors: outcome.errors)
                 .keeping(atLeast: request.minimumSeverity),
-            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: context.configurationNotes(),
+            blobsParsed: context.cache.parsedCount, comparisons: outcome.comparisons, notes: notes,
             loaded: LoadedData(context, arguments))
         return result
     }

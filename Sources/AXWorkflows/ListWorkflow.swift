@@ -12,7 +12,10 @@ public enum ListWorkflow {
 
     /// Lists the snapshots at `revision` (nil: HEAD; `index` and `working tree` sources via
     /// `staged`/`workingTree`), narrowed by `paths`.
-    public static func run(revision: String?, workingTree: Bool, staged: Bool, paths: [String], repo: String?, directory: String) throws(WorkflowError) -> Outcome {
+    public static func run(
+        revision: String?, workingTree: Bool, staged: Bool, paths: [String], repo: String?, directory: String,
+        configuration: ConfigurationOverride? = nil
+    ) throws(WorkflowError) -> Outcome {
         let repository = try RepositoryContext.discover(repo: repo, directory: directory)
         let source: TreeSource
         var commit: String?
@@ -31,16 +34,22 @@ public enum ListWorkflow {
             name = revision ?? "HEAD"
         }
         // The roots and ignored screens of the listed revision.
-        let context = try RepositoryContext(repository: repository, configurationSource: source)
+        let context = try RepositoryContext(repository: repository, configurationSource: source, override: configuration, directory: directory)
         let arguments = try PathArguments(paths, repository: context.repository, directory: directory, repo: repo)
         // A path that names nothing there is a typo, not an empty list.
         try arguments.requireExisting(in: [source], repository: context.repository)
         let relative = arguments.narrowing
+        let files: [SnapshotFile]
         do {
-            let files = try context.repository.snapshots.files(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
-            return Outcome(revision: name, commit: commit, files: files.filter { !context.configuration.isIgnored(path: $0.path) }, notes: context.configurationNotes())
+            files = try context.repository.snapshots.files(at: source, roots: context.configuration.snapshotRoots, narrowing: relative)
         } catch {
             throw .git(error)
         }
+        let kept = files.filter { !context.configuration.isIgnored(path: $0.path) }
+        var notes = context.configurationNotes()
+        if kept.isEmpty, let empty = try context.nothingToCheck(at: [source], paths: relative) {
+            notes.append("warning: " + empty)
+        }
+        return Outcome(revision: name, commit: commit, files: kept, notes: notes)
     }
 }

@@ -10,21 +10,36 @@ import AXRules
 /// head of the comparison, that is the commit when the head is a commit, the index with
 /// `--staged`, the working tree when the head is the working tree. Commands without a head
 /// (`rules`, and the first look at a repository) read the working tree's, or HEAD's in a bare
-/// repository. `configurationNotes()` says which file was used.
+/// repository. When the head has no `.axdiff.yml` (a history recorded before anyone wrote
+/// one), the repository's current one applies: the working tree's, or HEAD's in a bare
+/// repository. A file named for the run (`--config`, `AXDIFF_CONFIG`) applies to everything
+/// instead. `configurationNotes()` says which file was used.
 public final class RepositoryContext {
     public let repository: Repository
     public let configuration: Configuration
-    /// Where `.axdiff.yml` was read from.
+    /// The head of the comparison: where `.axdiff.yml` is looked for first, and where
+    /// `.axdiff-accept.yml` is read from.
     public let configurationSource: TreeSource
-    /// False when there was no `.axdiff.yml` there (the defaults apply).
+    /// False when no `.axdiff.yml` was found (the defaults apply).
     public let configurationFound: Bool
+    /// Where the configuration in use was read from.
+    public let configurationOrigin: ConfigurationOrigin
+    /// The file named for the run, if any: every context of the run reads it.
+    public let override: ConfigurationOverride?
+    /// The directory `override` is relative to.
+    let directory: String
     /// The run's parsed screens, which also keeps the bytes read until they are parsed.
     public let cache: ScreenCache
 
     /// Opens the repository containing `directory` (or `repo` when given) and reads
-    /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD).
-    public convenience init(repo: String?, directory: String, configurationSource: TreeSource? = nil) throws(WorkflowError) {
-        try self.init(repository: try Self.discover(repo: repo, directory: directory), configurationSource: configurationSource)
+    /// `.axdiff.yml` from `configurationSource` (nil: the working tree, else HEAD), or the
+    /// file `override` names.
+    public convenience init(
+        repo: String?, directory: String, configurationSource: TreeSource? = nil, override: ConfigurationOverride? = nil
+    ) throws(WorkflowError) {
+        try self.init(
+            repository: try Self.discover(repo: repo, directory: directory), configurationSource: configurationSource,
+            override: override, directory: directory)
     }
 
     /// The repository containing `directory`, or at `repo` (relative to `directory`) when
@@ -40,36 +55,78 @@ public final class RepositoryContext {
     }
 
     /// An open repository, with `.axdiff.yml` read from `configurationSource` (nil: the
-    /// working tree, else HEAD).
-    public init(repository: Repository, configurationSource: TreeSource? = nil) throws(WorkflowError) {
+    /// working tree, else HEAD), or from the repository's current copy when that source has
+    /// none and `fallback` allows it; `override` (read relative to `directory`) replaces both.
+    public init(
+        repository: Repository, configurationSource: TreeSource? = nil, override: ConfigurationOverride? = nil,
+        directory: String = ".", fallback: Bool = true
+    ) throws(WorkflowError) {
         self.repository = repository
-        let source: TreeSource
-        if let configurationSource {
-            source = configurationSource
-        } else if repository.workdir != nil {
-            source = .workingTree
-        } else {
-            do {
-                source = .commit(try repository.revisions.commit("HEAD").id)
-            } catch {
-                source = .workingTree
-            }
-        }
+        self.override = override
+        self.directory = directory
+        let source = configurationSource ?? Self.currentSource(of: repository)
         self.configurationSource = source
-        let text = try Self.readText(ConfigurationFile.name, repository, at: source)
-        configurationFound = text != nil
-        do {
-            configuration = try text.map { text throws(ConfigurationError) in try ConfigurationFile.parse(text) } ?? Configuration()
-        } catch {
-            throw .configuration(Self.located(error, at: source))
+        let text: String?
+        let origin: ConfigurationOrigin
+        if let override {
+            text = try override.text(directory: directory)
+            origin = .file(override)
+        } else if let found = try Self.readText(ConfigurationFile.name, repository, at: source) {
+            text = found
+            origin = .source(source)
+        } else if fallback, case let current = Self.currentSource(of: repository), current != source,
+                  let found = try Self.readText(ConfigurationFile.name, repository, at: current)
+        {
+            text = found
+            origin = .fallback(current, missingAt: source)
+        } else {
+            text = nil
+            let current = Self.currentSource(of: repository)
+            origin = .defaults(lookedAt: fallback && current != source ? [source, current] : [source])
         }
+        configurationOrigin = origin
+        configurationFound = text != nil
+        var configuration: Configuration
+        do {
+            configuration = try text.map { text throws(ConfigurationError) in
+                try ConfigurationFile.parse(text, path: override?.path ?? ConfigurationFile.name)
+            } ?? Configuration()
+        } catch {
+            throw .configuration(Self.located(error, origin: origin))
+        }
+        if case .fallback = origin {
+            // A revision before the configuration kept its snapshots where the defaults look
+            // (no configuration was needed then) or where the current one says (it was written
+            // later for them): both are searched.
+            configuration.snapshotRoots += Configuration.defaultSnapshotRoots.filter { !configuration.snapshotRoots.contains($0) }
+        }
+        self.configuration = configuration
         cache = ScreenCache(options: .init(rowTolerance: configuration.options.rowTolerance), engine: RuleEngine(configuration: configuration))
     }
 
+    /// Where the repository's current configuration is: the working tree, or HEAD in a bare
+    /// repository (the working tree too when HEAD is unborn).
+    static func currentSource(of repository: Repository) -> TreeSource {
+        guard repository.workdir == nil else { return .workingTree }
+        do {
+            return .commit(try repository.revisions.commit("HEAD").id)
+        } catch {
+            return .workingTree
+        }
+    }
+
     /// This context with `.axdiff.yml` read from `source` instead (the head, once known);
-    /// itself when it already reads from there.
-    public func reading(from source: TreeSource) throws(WorkflowError) -> RepositoryContext {
-        source == configurationSource ? self : try RepositoryContext(repository: repository, configurationSource: source)
+    /// itself when it already reads from there. The file named for the run still applies.
+    /// `fallback` false reads that source's file or the defaults, never the current one
+    /// (`check --config-from base`: the base's configuration, whatever the change adds).
+    public func reading(from source: TreeSource, fallback: Bool = true) throws(WorkflowError) -> RepositoryContext {
+        if source == configurationSource && (fallback || !Self.isFallback(configurationOrigin)) { return self }
+        return try RepositoryContext(repository: repository, configurationSource: source, override: override, directory: directory, fallback: fallback)
+    }
+
+    private static func isFallback(_ origin: ConfigurationOrigin) -> Bool {
+        if case .fallback = origin { return true }
+        return false
     }
 
     /// `.axdiff-accept.yml` from where this context's configuration comes from, and whether
@@ -83,17 +140,37 @@ public final class RepositoryContext {
         }
     }
 
+    /// Where the snapshot roots come from, for messages: `from .axdiff.yml`, `from ci.yml
+    /// (--config)`, `the default`.
+    public var rootsOrigin: String {
+        switch configurationOrigin {
+        case .source, .fallback: "from \(ConfigurationFile.name)"
+        case .file(let override): "from \(DiagnosticText.escape(override.path)) (\(override.origin))"
+        case .defaults: "the default"
+        }
+    }
+
     /// Which configuration files the run used, for standard error: `configuration:
     /// .axdiff.yml from commit 1a2b3c4`; with `acceptances` (check), the same for
     /// `.axdiff-accept.yml`; and a warning for each that has uncommitted changes the run does
     /// not use, so an edit is never silently ignored.
-    public func configurationNotes(acceptances: (file: AcceptanceFile, found: Bool)? = nil) -> [String] {
+    public func configurationNotes(acceptances: (file: AcceptanceFile, found: Bool)? = nil, warningOfLocalChanges: Bool = true) -> [String] {
         let from = configurationSource.description
-        var notes = [configurationFound
-            ? "configuration: \(ConfigurationFile.name) from \(from)"
-            : "configuration: no \(ConfigurationFile.name) in \(from); the defaults apply"]
+        var notes: [String] = []
+        var files: [String] = []
+        switch configurationOrigin {
+        case .source:
+            notes.append("configuration: \(ConfigurationFile.name) from \(from)")
+            files.append(ConfigurationFile.name)
+        case .fallback(let current, let missing):
+            notes.append("configuration: \(ConfigurationFile.name) from \(current) (\(missing) has none; the repository's current one applies, with the default snapshot roots besides its own)")
+        case .file(let override):
+            notes.append("configuration: \(DiagnosticText.escape(override.path)) (\(override.origin)), for both sides of every comparison in this run; \(ConfigurationFile.name) in the repository is not read")
+        case .defaults(let looked):
+            notes.append("configuration: no \(ConfigurationFile.name) in \(looked.map(\.description).joined(separator: " or ")); the defaults apply (snapshots: \(Configuration.defaultSnapshotRoots.joined(separator: ", ")))")
+            files.append(ConfigurationFile.name)
+        }
         notes += configuration.notes
-        var files = [ConfigurationFile.name]
         if let acceptances {
             let count = acceptances.file.entries.count
             notes.append(acceptances.found
@@ -101,16 +178,19 @@ public final class RepositoryContext {
                 : "acceptances: no \(AcceptanceFile.name) in \(from)")
             files.append(AcceptanceFile.name)
         }
-        if configurationFound {
+        // The default roots are searched wherever they may be; only roots a file names are
+        // expected to select something.
+        if configurationFound && configuration.snapshotRoots != Configuration.defaultSnapshotRoots && !Self.isFallback(configurationOrigin) {
+            let named = override.map { DiagnosticText.escape($0.path) } ?? ConfigurationFile.name
             for root in configuration.snapshotRoots where !selectsAnyFile(root) {
                 if let submodule = repository.snapshots.submodule(containing: root, at: configurationSource) {
-                    notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) is inside the submodule '\(DiagnosticText.escape(submodule))', another repository that axdiff does not read from here: run axdiff in it (`axdiff --repo \(DiagnosticText.escape(submodule)) …`, with the root relative to it)")
+                    notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(named) is inside the submodule '\(DiagnosticText.escape(submodule))', another repository that axdiff does not read from here: run axdiff in it (`axdiff --repo \(DiagnosticText.escape(submodule)) …`, with the root relative to it)")
                     continue
                 }
-                notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(ConfigurationFile.name) selects no file in \(from): check its spelling (paths are from the repository's top)")
+                notes.append("warning: the snapshot root '\(DiagnosticText.escape(root))' of \(named) selects no file in \(from): check its spelling (paths are from the repository's top)")
             }
         }
-        for name in files where unusedLocalChanges(name) {
+        for name in files where warningOfLocalChanges && unusedLocalChanges(name) {
             notes.append("warning: \(name) in the working tree differs from the one in \(from) and is not used by this run: commit it, or compare with the working tree")
         }
         return notes
@@ -148,6 +228,15 @@ public final class RepositoryContext {
     /// A configuration error, saying which copy of the file it is in when not the one on disk.
     static func located(_ error: ConfigurationError, at source: TreeSource) -> String {
         source == .workingTree ? error.description : "\(error.description) (in \(error.path) at \(source))"
+    }
+
+    /// A configuration error, saying which copy of the file it is in.
+    static func located(_ error: ConfigurationError, origin: ConfigurationOrigin) -> String {
+        switch origin {
+        case .source(let source), .fallback(let source, _): located(error, at: source)
+        case .file(let override): "\(error.description) (\(override.origin))"
+        case .defaults: error.description
+        }
     }
 
     /// Resolves a revision to a commit, with an error that quotes it.
@@ -256,7 +345,7 @@ public final class RepositoryContext {
         func entries(_ input: ScreenInput?) -> [SnapshotEntry]? {
             guard let input else { return [] }
             guard input.error == nil, let bytes = input.bytes, let format else { return nil }
-            return try? Importer.screenEntries(TextEncoding.utf8(bytes), format: format, path: input.path)
+            return (try? Importer.screenEntries(TextEncoding.utf8(bytes), format: format, path: input.path))?.filter(holdsAriaSnapshot)
         }
         let (before, after) = (entries(job.old), entries(job.new))
         guard let before, let after else {
@@ -286,6 +375,20 @@ public final class RepositoryContext {
             jobs.append(ScreenJob(path: job.old?.path ?? job.path, oldPath: nil, status: .removed, old: side(job.old, entry), new: nil, movedTo: job.movedTo))
         }
         return jobs
+    }
+
+    /// Whether an entry of a Vitest `.snap` file is an ARIA snapshot (`toMatchAriaSnapshot`), a
+    /// YAML list of roles: its first line that is neither blank nor a comment starts with `-`.
+    /// The other entries of such a file (`toMatchSnapshot` of markup, objects or strings,
+    /// which Jest's `.snap` files hold too) are no accessibility tree and are not compared, so
+    /// a default root that finds every `__snapshots__/*.snap` file reads only what it can.
+    static func holdsAriaSnapshot(_ entry: SnapshotEntry) -> Bool {
+        for line in entry.body.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            return trimmed.hasPrefix("-")
+        }
+        return false
     }
 
     /// One side of a job. Its blob's bytes are read unless a job of this run already holds

@@ -7,7 +7,7 @@ public enum SnapshotRoots {
     /// the files that root patterns match, as paths relative to `directory`, with a note saying
     /// which they are.
     public static func onDisk(
-        directory: String, repo: String? = nil, includingPatterns: Bool = true
+        directory: String, repo: String? = nil, includingPatterns: Bool = true, configuration: ConfigurationOverride? = nil
     ) throws(WorkflowError) -> (paths: [String], note: String) {
         let repository: Repository
         do {
@@ -19,7 +19,7 @@ public enum SnapshotRoots {
         guard let workingTree = repository.workingTree else {
             throw .usage("no files given, and the repository at \(repository.gitDirectory) is bare: name the snapshot files or folders")
         }
-        let context = try RepositoryContext(repository: repository, configurationSource: .workingTree)
+        let context = try RepositoryContext(repository: repository, configurationSource: .workingTree, override: configuration, directory: directory)
         let roots = context.configuration.snapshotRoots
         let here = workingTree.repositoryRelativePath(forFileSystemPath: directory) ?? ""
         // A pattern root (`e2e/**/*-snapshots/*.yml`) stands for the files it matches.
@@ -40,8 +40,7 @@ public enum SnapshotRoots {
             }
             throw .usage("no files given, and no snapshot root (\(roots.joined(separator: ", ")), \(context.configurationFound ? "from .axdiff.yml" : "the default")) exists in the working tree: name the files or folders")
         }
-        let from = context.configurationFound ? "from .axdiff.yml" : "the default"
-        return (existing.map { relative($0, from: here) }, "no files given: the snapshot roots \(existing.joined(separator: ", ")) (\(from))")
+        return (existing.map { relative($0, from: here) }, "no files given: the snapshot roots \(existing.joined(separator: ", ")) (\(context.rootsOrigin))")
     }
 
     /// `target` (repository-relative) as seen from the folder `base` (repository-relative).

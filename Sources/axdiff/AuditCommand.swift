@@ -57,8 +57,7 @@ struct AuditCommand: ParsableCommand, AsyncCommand {
         let report: AuditReport
         do {
             chosen = try AuditFormat.choose(asked: format, output: output, standardOutputIsTerminal: isatty(1) == 1)
-            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory()), toolVersion: axdiffVersion)
-            ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
+            let outcome = try await AuditWorkflow.run(.init(from: from, to: to, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(), configuration: repository.override), toolVersion: axdiffVersion)
             Console.notes(outcome.notes)
             report = outcome.report
         } catch {

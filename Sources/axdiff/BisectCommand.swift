@@ -61,7 +61,7 @@ struct BisectCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let outcome: BisectWorkflow.Outcome
         do {
-            outcome = try await BisectWorkflow.run(.init(good: good, bad: bad, filter: filters.filter, all: all, repo: repository.path, directory: currentDirectory()))
+            outcome = try await BisectWorkflow.run(.init(good: good, bad: bad, filter: filters.filter, all: all, repo: repository.path, directory: currentDirectory(), configuration: repository.override))
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
@@ -159,7 +159,7 @@ struct BisectRunCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let outcome: BisectRunWorkflow.Outcome
         do {
-            outcome = try await BisectRunWorkflow.run(good: good, filter: filters.filter, repo: repository.path, directory: currentDirectory())
+            outcome = try await BisectRunWorkflow.run(good: good, filter: filters.filter, repo: repository.path, directory: currentDirectory(), configuration: repository.override)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(128)

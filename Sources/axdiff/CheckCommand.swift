@@ -21,7 +21,13 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             main, else master; the head to the working tree when it has changed snapshots or \
             an uncommitted .axdiff.yml or .axdiff-accept.yml, else HEAD. axdiff says which it \
             chose, the merge base it compares, and which configuration files it read (the \
-            head's).
+            head's; with --config-from base, the merge base's, so a change cannot loosen the \
+            check that judges it). A change that loosens .axdiff.yml or .axdiff-accept.yml (a \
+            rule off or lowered, fewer files under the roots, more ignored, an acceptance by \
+            wildcard) is reported as a finding of its own, check-weakened.
+
+            When neither side holds a snapshot, nothing was checked: the check says where it \
+            looked and exits 2 (--allow-empty passes a repository that has none yet).
 
             A snapshot deleted, or moved out of the snapshot roots, is a screen the check no \
             longer sees: reported as lost coverage ("no longer recorded", in the summary \
@@ -63,6 +69,12 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write FORMAT to PATH, e.g. sarif=axdiff.sarif (repeatable).", valueName: "format=path"))
     var reports: [ReportRequest] = []
+
+    @Flag(help: "Pass when neither side holds a snapshot (a repository that has none yet) instead of stopping with exit 2.")
+    var allowEmpty = false
+
+    @Option(help: ArgumentHelp("Whose .axdiff.yml and .axdiff-accept.yml judge the change: head (the change's own) or base (the merge base's, so a change cannot loosen the check that judges it).", valueName: "side"))
+    var configFrom: CheckWorkflow.ConfigurationSide = .head
 
     @OptionGroup var colors: ColorOptions
 
@@ -111,7 +123,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let request = CheckWorkflow.Request(
             base: base, head: head, failOn: failOn.severity, paths: LongOperands.restore(paths), repo: repository.path,
-            directory: currentDirectory(), today: Clock.today(), density: density.value)
+            directory: currentDirectory(), today: Clock.today(), density: density.value, configuration: repository.override,
+            allowEmpty: allowEmpty, configurationFrom: configFrom)
         let outcome: CheckWorkflow.Outcome
         do {
             outcome = try await CheckWorkflow.run(request, toolVersion: axdiffVersion)
@@ -119,7 +132,6 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         let report = outcome.report
@@ -145,6 +157,8 @@ struct CheckCommand: ParsableCommand, AsyncCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+extension CheckWorkflow.ConfigurationSide: ExpressibleByArgument {}
 
 /// Today's date at the edge of the program, in UTC.
 enum Clock {

@@ -8,14 +8,15 @@ import Glibc
 #endif
 
 struct DiffCommand: ParsableCommand, AsyncCommand {
-    static let configuration = CommandConfiguration(
+    /// Computed: its examples name a snapshot of the repository it runs in (`HelpContext`).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed for a screen reader user between two versions of your snapshots.",
         usage: "axdiff diff [<options>] [<base> [<head>]] [-- <path> ...]",
         discussion: """
-            Compares the snapshots (*.axsnap.json under snapshots/, or the roots in \
-            .axdiff.yml) of two revisions, read straight from git: nothing is checked out and \
-            the repository is never written. Each changed screen lists its typed changes, the \
+            Compares the snapshots (under the roots in .axdiff.yml, or the default ones: \
+            snapshots/, Playwright's and Vitest's files; see `axdiff --help`) of two revisions, \
+            read straight from git: nothing is checked out and the repository is never written. Each changed screen lists its typed changes, the \
             regressions with their severity and WCAG criterion, and the improvements.
 
               axdiff diff                      HEAD against the working tree
@@ -24,7 +25,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
               axdiff diff main feature         two revisions
               axdiff diff main..feature        the same
               axdiff diff main...feature       the merge base of main and feature against feature
-              axdiff diff HEAD~3 -- snapshots/Settings.axsnap.json
+              axdiff diff HEAD~3 -- \(HelpContext.example)
               axdiff diff before.axsnap.json after.axsnap.json   two files, no repository
               axdiff diff before.xml after.xml                   Appium, uiautomator, Chrome dumps
 
@@ -32,7 +33,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             @{upstream}. Exit codes: 0 success (regressions do not fail diff; use `axdiff \
             check` for that), 2 usage or input error.
             """
-    )
+    ) }
 
     @Argument(help: ArgumentHelp("The base revision (default HEAD), a range A..B or A...B, or a snapshot file.", valueName: "base"))
     var base: String?
@@ -61,7 +62,7 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
     func execute() async throws {
         let request = DiffWorkflow.Request(
             revisions: [base, head].compactMap { $0 }, paths: LongOperands.restore(paths), staged: staged, repo: repository.path, directory: currentDirectory(),
-            density: density.value)
+            density: density.value, configuration: repository.override)
         let outcome: DiffWorkflow.Outcome
         do {
             outcome = try await DiffWorkflow.run(request, toolVersion: axdiffVersion)
@@ -69,7 +70,6 @@ struct DiffCommand: ParsableCommand, AsyncCommand {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         for warning in outcome.warnings { Console.err(warning.description + "\n") }
         Console.out(format.render(outcome.report, style: colors.style, showChanges: !brief, links: .fromEnvironment))

@@ -15,9 +15,11 @@ struct FormatCommand: ParsableCommand {
             With --check nothing is written: files that are not canonical are listed and the \
             exit code is 1.
 
-            Without files, the snapshot roots of the repository (from .axdiff.yml, else \
-            snapshots/) are formatted. UTF-16 files (PowerShell's default) are read, and \
-            rewritten as UTF-8.
+            Without files, the axsnap files under the repository's snapshot roots (from \
+            .axdiff.yml, else the default ones) are formatted. UTF-16 files (PowerShell's default) are read, and \
+            rewritten as UTF-8. A file named inside the repository that a symbolic link leads \
+            out of it (or into its .git folder) is skipped, with a message: a link a commit \
+            holds cannot make format write elsewhere.
 
             Examples:
               axdiff format
@@ -32,10 +34,13 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files that are not canonical.")
     var check = false
 
+    @OptionGroup var configuration: ConfigurationOptions
+
     func run() throws {
-        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), axsnapOnly: true)
-        let outcome = FormatWorkflow.run(paths: paths, check: check)
+        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), axsnapOnly: true, configuration: configuration.override)
+        let outcome = FormatWorkflow.run(paths: paths, check: check, directory: currentDirectory())
         for file in outcome.files {
+            if let skipped = file.skipped { Console.err("axdiff: " + DiagnosticText.line(skipped) + "\n") }
             for warning in file.warnings { Console.err(warning.description + "\n") }
             if let error = file.error { Console.err(error.description + "\n") }
             switch file.status {

@@ -5,7 +5,8 @@ import AXWorkflows
 import ArgumentParser
 
 struct HistoryCommand: ParsableCommand, AsyncCommand {
-    static let configuration = CommandConfiguration(
+    /// Computed: its examples name a snapshot of the repository it runs in (`HelpContext`).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "history",
         abstract: "Accessibility blame: which commit introduced or fixed each regression.",
         usage: "axdiff history [<options>] [<range>] [-- <path> ...]",
@@ -16,7 +17,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
 
               axdiff history                       all of HEAD's history
               axdiff history v2.0..v2.1            between two releases
-              axdiff history main..HEAD -- snapshots/Settings.axsnap.json
+              axdiff history main..HEAD -- \(HelpContext.example)
               axdiff history --min-severity warning   errors and warnings only
               axdiff history --format json > history.json
 
@@ -25,7 +26,7 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
             screen whose snapshot was deleted or moved out of the snapshot roots is \
             listed as no longer recorded: lost coverage, not a regression.
             """
-    )
+    ) }
 
     @Argument(help: ArgumentHelp("A range A..B (or A...B), or a revision whose whole history to walk (default: HEAD).", valueName: "range"))
     var range: String?
@@ -58,12 +59,11 @@ struct HistoryCommand: ParsableCommand, AsyncCommand {
         do {
             outcome = try await HistoryWorkflow.run(.init(
                 range: range, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(),
-                minimumSeverity: minSeverity?.severity), toolVersion: axdiffVersion)
+                minimumSeverity: minSeverity?.severity, configuration: repository.override), toolVersion: axdiffVersion)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)
         }
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         Console.notes(outcome.notes)
         switch format {
         case .text: Console.out(HistoryReport.text(outcome.report, style: colors.style))

@@ -44,7 +44,6 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         do {
             let outcome = try ImportWorkflow.run(path: file, format: from, screen: screen, output: output, androidDensity: density?.value)
-            ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
             for warning in outcome.warnings { Console.err(warning.description + "\n") }
             if let path = outcome.output {
                 Console.err("imported \(file) (\(outcome.format.title)) into \(path)\n")

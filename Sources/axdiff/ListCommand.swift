@@ -8,8 +8,9 @@ struct ListCommand: ParsableCommand {
         abstract: "List the snapshot files at a revision.",
         usage: "axdiff ls [<options>] [<revision>] [-- <path> ...]",
         discussion: """
-            Lists the *.axsnap.json files under the snapshot roots (snapshots/ by default, or \
-            the roots in .axdiff.yml), read straight from git, one path a line.
+            Lists the snapshot files under the snapshot roots (the roots in .axdiff.yml, or \
+            the default ones: snapshots/, Playwright's *-snapshots/*.yml and *.yaml, *.aria.yml \
+            and Vitest's __snapshots__/*.snap), read straight from git, one path a line.
 
               axdiff ls                 at HEAD
               axdiff ls v2.3.0          at a tag
@@ -47,7 +48,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let outcome: ListWorkflow.Outcome
         do {
-            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory())
+            outcome = try ListWorkflow.run(revision: revision, workingTree: workingTree, staged: staged, paths: LongOperands.restore(paths), repo: repository.path, directory: currentDirectory(), configuration: repository.override)
         } catch {
             Console.err(error.description + "\n")
             throw ExitCode(ExitStatus.usageOrInput)

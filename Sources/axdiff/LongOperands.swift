@@ -1,7 +1,9 @@
 /// Long lists of operands (`axdiff validate $(git ls-files snapshots)`, `axdiff diff --
 /// PATH…` with thousands of paths) kept away from ArgumentParser, which removes each parsed
-/// argument from its list one at a time: time grows with the square of the count (20,000
-/// paths took 50 s to parse, against 4 s to validate their folder).
+/// argument from its list one at a time: time grows with the square of the count. Measured
+/// with swift-argument-parser 1.8.2 on the bench's 20,000 small files (one run each, a busy
+/// machine): `axdiff validate` of the paths (row A1) 12.4 s without this, 0.34 s with it;
+/// `axdiff diff --brief HEAD --` with them (A2) 11.2 s and 0.16 s.
 ///
 /// Before parsing, `shorten` moves all but the first operands of the one long run out of the
 /// arguments; the command puts them back in place with `restore`. Only runs that cannot hold an

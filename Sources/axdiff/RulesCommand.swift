@@ -5,7 +5,7 @@ import AXWorkflows
 import ArgumentParser
 
 struct RulesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "rules",
         abstract: "List every regression rule, or explain one: what it reports, examples, how to fix and accept it.",
         discussion: """
@@ -17,11 +17,15 @@ struct RulesCommand: ParsableCommand {
             With a rule id, explains that rule: its description, WCAG criteria, examples as \
             what the screen reader says before and after, how to fix what it reports and how \
             to accept a finding. --platform words it for VoiceOver (ios), TalkBack (android) \
-            or web screen readers (web):
+            or web screen readers (web); without it, for the platform of the repository's \
+            snapshots (web in a Playwright or Vitest project), else ios:
               axdiff rules element-unreachable
               axdiff rules target-size-below-minimum --platform android
+
+            The rules judge every format axdiff reads:
+            \(HelpContext.formats)
             """
-    )
+    ) }
 
     @Argument(help: ArgumentHelp("A rule id (or alias) to explain; all rules when left out.", valueName: "rule"))
     var id: String?
@@ -29,8 +33,8 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text, json or markdown.")
     var format: RulesFormat = .text
 
-    @Option(help: ArgumentHelp("Word the explanation for this platform's screen reader: ios, android or web.", valueName: "platform"))
-    var platform: Snapshot.Platform = .ios
+    @Option(help: ArgumentHelp("Word the explanation for this platform's screen reader: ios, android or web (default: the platform of the repository's snapshots, else ios).", valueName: "platform"))
+    var platform: Snapshot.Platform?
 
     @OptionGroup var colors: ColorOptions
 
@@ -47,9 +51,12 @@ struct RulesCommand: ParsableCommand {
             let found = repository.path == nil ? try? RepositoryContext.discover(repo: nil, directory: currentDirectory())
                 : try RepositoryContext.discover(repo: repository.path, directory: currentDirectory())
             if let found {
-                let context = try RepositoryContext(repository: found)
+                let context = try RepositoryContext(repository: found, override: repository.override, directory: currentDirectory())
                 configuration = context.configuration
                 Console.notes(context.configurationNotes())
+            } else if let override = repository.override {
+                configuration = try override.configuration(directory: currentDirectory())
+                Console.notes(["configuration: \(override.path) (\(override.fromEnvironment ? "AXDIFF_CONFIG" : "--config"))"])
             }
         } catch {
             Console.err(error.description + "\n")
@@ -57,11 +64,14 @@ struct RulesCommand: ParsableCommand {
         }
         if let id {
             guard let rule = RuleCatalog.rule(id) else {
-                Console.err("axdiff: unknown rule \"\(id)\"; `axdiff rules` lists them: \(RuleCatalog.all.map(\.id).joined(separator: ", "))\n")
+                let closest = RuleCatalog.closestID(to: id).map { " (did you mean \"\($0)\"?)" } ?? ""
+                Console.err("axdiff: unknown rule \(TerminalText.quoted(id))\(closest); `axdiff rules` lists them all\n")
                 throw ExitCode(ExitStatus.usageOrInput)
             }
+            // The repository's platform when none is named: a web project reads web examples.
+            let reader = (platform ?? RepositoryPlatform.detect(directory: currentDirectory(), repo: repository.path)?.platform ?? .ios).screenReader
             switch format {
-            case .text: Console.out(RuleListReport.explain(rule, reader: platform.screenReader, configuration: configuration, style: colors.style, links: .fromEnvironment))
+            case .text: Console.out(RuleListReport.explain(rule, reader: reader, configuration: configuration, style: colors.style, links: .fromEnvironment))
             case .json: Console.out(RuleListReport.json([rule], configuration: configuration))
             case .markdown: Console.out(RuleListReport.markdown([rule]))
             }

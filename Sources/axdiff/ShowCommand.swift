@@ -4,21 +4,21 @@ import AXWorkflows
 import ArgumentParser
 
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    /// Computed: its reader and examples follow the repository it runs in (`HelpContext`).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "show",
         abstract: "Show a screen as its screen reader reads it: focus stops, unreachable elements, headings.",
         discussion: """
-            For each snapshot, prints the focus stops in reading order with what its platform's \
-            reader (VoiceOver, TalkBack or a web screen reader) announces at each, in its \
-            words, then every element it cannot reach and why (hidden, \
+            For each snapshot, prints the focus stops in reading order with what \
+            \(HelpContext.readers) announces at each, in its words, then every element it cannot reach and why (hidden, \
             nested inside another accessibility element, or behind a modal view), then the \
             headings rotor.
 
             Examples:
-              axdiff show snapshots/Settings.axsnap.json
-              axdiff show snapshots/ --format json
+              axdiff show \(HelpContext.example)
+              axdiff show \(HelpContext.isWeb ? HelpContext.example : "snapshots/") --format json
             """
-    )
+    ) }
 
     @Argument(help: ArgumentHelp("Snapshot files, or folders to search for *.axsnap.json.", valueName: "file"))
     var files: [String]

@@ -14,8 +14,8 @@ struct ValidateCommand: ParsableCommand {
             and warnings are printed as PATH:LINE:COLUMN: error: MESSAGE on standard error. \
             Warnings (unknown keys or traits, duplicate ids) do not fail validation unless \
             --strict is given, which catches a misspelt trait. UTF-16 files (PowerShell's \
-            default) are read too. Without files, the snapshot roots of the repository (from \
-            .axdiff.yml, else snapshots/) are checked.
+            default) are read too. Without files, the snapshots under the repository's roots (from \
+            .axdiff.yml, else the default ones) are checked.
 
             Exit codes: 0 all valid, 1 warnings with --strict, 2 any error.
 
@@ -46,10 +46,11 @@ struct ValidateCommand: ParsableCommand {
         case text, json, github
     }
 
+    @OptionGroup var configuration: ConfigurationOptions
+
     func run() throws {
-        let paths = try filesOrSnapshotRoots(LongOperands.restore(files))
+        let paths = try filesOrSnapshotRoots(LongOperands.restore(files), configuration: configuration.override)
         let outcome = ValidateWorkflow.run(paths: paths)
-        ExitRetention.keep(outcome)  // what it loaded is left for the exit to free
         switch format {
         case .json: Console.out(ValidationReport.json(outcome.files, strict: strict))
         case .github: Console.out(ValidationReport.github(outcome.files, strict: strict))

@@ -28,20 +28,21 @@ nonisolated func decodedArguments() -> [String] {
 let arguments = decodedArguments()
 let bisectRun = arguments.first { !$0.hasPrefix("-") } == "bisect-run"
 let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
-// What a command loaded is left for the exit to free (see ExitRetention). Not under a leak
-// checker (the AddressSanitizer runs of `scripts/test --sanitize`): it cannot follow the tag
-// bits Swift packs into enum payload pointers, and would report a kept tree as leaked.
-if dlsym(nil, "__lsan_do_leak_check") == nil {
-    ExitRetention.enable()
-}
-// The C heap grows 32 MB at a time instead of a few pages (see HeapGrowth).
-HeapGrowth.reserveAhead()
+// Large fresh blocks (parsed records, a file's bytes) get huge pages, and a file's buffer is
+// made present in one call (see PagePopulation).
+FreshMemory.prepare = { PagePopulation.prepare($0, count: $1, populate: $2) }
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
-// Large input files, or libgit2 for a command on a repository, are read or loaded on another
-// core while the arguments are parsed.
+// For a command on a repository, libgit2 is loaded on another core while the arguments are
+// parsed.
 FilePrefetch.start(arguments)
+// Help speaks of the repository's platform; an unknown command is said with the closest one.
+HelpContext.prepare(for: arguments)
+if let unknown = Axdiff.unknownSubcommand(arguments) {
+    Console.err(unknown + "\n")
+    Console.finish(failureStatus)
+}
 do {
     var command = try Axdiff.parseAsRoot(LongOperands.shorten(NegativeNumbers.attach(arguments)))
     if let asyncCommand = command as? AsyncCommand {
@@ -62,7 +63,7 @@ do {
     if let exitCode = error as? ExitCode {
         Console.finish(exitCode.rawValue)
     }
-    Console.err(Axdiff.fullMessage(for: error) + "\n")
+    Console.err(ValueSuggestion.annotate(Axdiff.fullMessage(for: error)) + "\n")
     Console.finish(bisectRun ? 128 : code == .validationFailure ? ExitStatus.usageOrInput : code.rawValue)
 }
 

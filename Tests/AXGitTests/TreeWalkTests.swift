@@ -66,6 +66,15 @@ import Testing
             try repo.write("docs/notes.axsnap.json", snapshotJSON("notes v2"))
             try repo.git("add", "docs/notes.axsnap.json")
         }
+        try commit("Add a folder of code", stage: false) {
+            try repo.write("src/feature/a.txt", "a")
+            try repo.write("src/feature/deep/b.txt", "b")
+            try repo.git("add", "src/feature")
+        }
+        try commit("Add a spec's folder of ARIA snapshots", stage: false) {
+            try repo.write("e2e/new.spec.ts-snapshots/aria.yml", "- heading \"New\" [level=1]\n")
+            try repo.git("add", "e2e/new.spec.ts-snapshots")
+        }
         return (repo, commits)
     }
 
@@ -75,6 +84,7 @@ import Testing
         (["snapshots/nested"], []),
         (["e2e/**/*-snapshots/*.yml", "snapshots"], []),
         (["snapshots"], ["snapshots/login.axsnap.json", "snapshots/nested"]),
+        (["snapshots", "**/*-snapshots/*.yml", "**/*-snapshots/*.yaml", "**/*.aria.yml", "**/__snapshots__/*.snap"], []),
     ]
 
     @Test func everyPairOfCommitsGivesWhatLibgit2sDiffGives() throws {
@@ -96,7 +106,7 @@ import Testing
                 }
             }
         }
-        #expect(compared == 10 * 9 * Self.scopes.count)
+        #expect(compared == commits.count * (commits.count - 1) * Self.scopes.count)
     }
 
     @Test func onlyModifiedFilesAreAnsweredByTheWalkAlone() throws {
@@ -119,5 +129,19 @@ import Testing
         #expect(try git.modifiedFiles(from: commits[3], to: commits[4], scope: scope) == nil)
         #expect(try git.modifiedFiles(from: commits[5], to: commits[6], scope: scope) == nil)
         #expect(try git.modifiedFiles(from: commits[7], to: commits[8], scope: scope) == nil)
+    }
+
+    /// Patterns under `**` reach every folder: a folder added with no file they match is
+    /// looked into and answered by the walk, one with such a file is left to libgit2's diff.
+    @Test func aFolderAddedUnderPatternRootsIsLookedInto() throws {
+        let (repo, commits) = try Self.history()
+        defer { repo.delete() }
+        let git = TreeWalk(objects: try repo.open().objects)
+        let scope = SnapshotScope(roots: ["snapshots", "**/*-snapshots/*.yml", "**/*.aria.yml"], paths: [])
+        #expect(try git.modifiedFiles(from: commits[9], to: commits[10], scope: scope) == [])
+        #expect(try git.modifiedFiles(from: commits[10], to: commits[11], scope: scope) == nil)
+        // First-parent history keeps only the commits that changed a file the roots select.
+        let kept = try repo.open().revisions.firstParentCommits(from: commits[8], to: commits[11], roots: ["**/*-snapshots/*.yml"])
+        #expect(kept.map(\.id) == [commits[11]])
     }
 }

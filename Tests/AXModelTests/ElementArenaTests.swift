@@ -191,38 +191,30 @@ import Testing
     }
 }
 
-/// Making pages present ahead (`PagePopulation`) never changes what they hold.
-@Suite struct PagePopulationTests {
-    @Test func populatingABufferKeepsItsBytes() {
-        let count = (1 << 20) + 123
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
-        defer { buffer.deallocate() }
-        for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: index &* 31) }
-        PagePopulation.populate(buffer.baseAddress!.advanced(by: 7), count: count - 7)
-        PagePopulation.populate(buffer.baseAddress!, count: 100)  // less than a page: nothing to do
-        #expect((0..<count).allSatisfy { buffer[$0] == UInt8(truncatingIfNeeded: $0 &* 31) })
-    }
-
-    @Test func hugePagesAreAskedForTheWhole2MBBlocksInsideARangeOnly() throws {
-        let block = PagePopulation.hugePageSize
-        let start = try #require(UnsafeRawPointer(bitPattern: 7 * block + 4096))
-        // From inside block 7 to inside block 10: blocks 8 and 9 are whole.
-        #expect(PagePopulation.hugePageBlocks(start, count: 3 * block) == 8 * block..<10 * block)
-        #expect(PagePopulation.hugePageBlocks(start, count: block) == nil)
-        let aligned = try #require(UnsafeRawPointer(bitPattern: 4 * block))
-        #expect(PagePopulation.hugePageBlocks(aligned, count: 2 * block) == 4 * block..<6 * block)
-        #expect(PagePopulation.hugePageBlocks(aligned, count: 2 * block - 1) == 4 * block..<5 * block)
-    }
-
+/// A large arena's records are laid out in whole 2 MB blocks, handed to the process's
+/// `FreshMemory.prepare` (where the executable asks for huge pages).
+@Suite struct RecordStoreLayoutTests {
     @Test func aLargeArenaKeepsItsRecordsIn2MBBlocksAndASmallOneDoesNot() {
         let large = RecordStore(capacity: 20_000), small = RecordStore(capacity: 100)
-        #expect(Int(bitPattern: large.base) % PagePopulation.hugePageSize == 0)
-        #expect(MemoryLayout<Element.Record>.stride * 100 < PagePopulation.hugePageSize / 2)
+        #expect(Int(bitPattern: large.base) % FreshMemory.blockSize == 0)
+        #expect(MemoryLayout<Element.Record>.stride * 100 < FreshMemory.blockSize / 2)
         // Growing past the room made moves the records to a new block, still aligned.
         for line in 1...20_001 { large.append(Element.Record(line: line)) }
-        #expect(Int(bitPattern: large.base) % PagePopulation.hugePageSize == 0)
+        #expect(Int(bitPattern: large.base) % FreshMemory.blockSize == 0)
         #expect(large.count == 20_001 && large.base[20_000].line == 20_001 && large.base[0].line == 1)
         small.append(Element.Record(line: 5))
         #expect(small.base[0].line == 5)
+    }
+
+    @Test func aLargeArenasBlockGoesThroughTheProcesssPreparation() {
+        var seen: [(start: Int, count: Int, populate: Bool)] = []
+        let record = { (start: UnsafeMutableRawPointer, count: Int, populate: Bool) in seen.append((Int(bitPattern: start), count, populate)) }
+        let large = RecordStore.allocate(20_000, prepare: record)
+        let small = RecordStore.allocate(100, prepare: record)
+        defer { large.deallocate(); small.deallocate() }
+        #expect(seen.count == 1)
+        #expect(seen.first?.start == Int(bitPattern: large) && seen.first?.populate == false)
+        #expect((seen.first?.count ?? 0) % FreshMemory.blockSize == 0)
+        #expect((seen.first?.count ?? 0) >= 20_000 * MemoryLayout<Element.Record>.stride)
     }
 }

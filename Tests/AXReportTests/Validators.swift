@@ -56,7 +56,7 @@ enum Validators {
             Issue.record(
                 """
                 the \(format) schema test needs python3 with \(modules.joined(separator: " and ")): run scripts/test, which installs them \
-                (or: python3 -m pip install jsonschema rfc3987 xmlschema). \(outcome.map { "python3 said: " + $0.output } ?? "python3 could not be started")
+                (or, on Debian: apt-get install python3-jsonschema python3-rfc3987 python3-xmlschema; elsewhere pip install them in a virtual environment). \(outcome.map { "python3 said: " + $0.output } ?? "python3 could not be started")
                 """, sourceLocation: sourceLocation)
             return false
         }

@@ -148,3 +148,86 @@ import Testing
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
     }
 }
+
+/// YAML merge keys (`<<`), which anchors make useful for shared settings, are read as YAML
+/// 1.1 defines them; a merge of something that is no mapping is refused by name.
+@Suite struct ConfigurationMergeKeyTests {
+    @Test func mergedKeysApplyWhereTheMappingDoesNotGiveThemItself() throws {
+        let configuration = try ConfigurationFile.parse("""
+            options: &web
+              frameTolerance: 2
+              rowTolerance: 10
+            rules:
+              <<: [{ label-removed: notice, role-removed: warning }, { label-removed: off, heading-removed: notice }]
+              role-removed: error
+            ignore:
+              <<: { elements: [debugOverlay] }
+            """)
+        #expect(configuration.options.frameTolerance == 2 && configuration.options.rowTolerance == 10)
+        // The first merged mapping wins over the second; the mapping's own key over both.
+        #expect(configuration.severities["label-removed"] == .some(.notice))
+        #expect(configuration.severities["role-removed"] == .some(.error))
+        #expect(configuration.severities["heading-removed"] == .some(.notice))
+        #expect(configuration.ignoredElements == ["debugOverlay"])
+    }
+
+    @Test func anAnchorsMappingIsMerged() throws {
+        let configuration = try ConfigurationFile.parse("""
+            options: &shared
+              frameTolerance: 3
+            rules:
+              target-size-below-minimum:
+                <<: { severity: warning }
+                minimum: 30
+            """)
+        #expect(configuration.severities["target-size-below-minimum"] == .some(.warning))
+        #expect(configuration.options.minimumTargetSize == MinimumTargetSize(all: 30))
+    }
+
+    @Test func aMergeOfAScalarIsRefusedByName() {
+        #expect(throws: ConfigurationError(
+            path: ".axdiff.yml", line: 2,
+            message: "the YAML merge key \"<<\" under \"rules\" must merge a mapping (`<<: *defaults`, with `defaults: &defaults` a mapping) or a list of them; found \"strict\"")) {
+            try ConfigurationFile.parse("rules:\n  <<: strict\n")
+        }
+        // Quoted, it is a key like any other: an unknown rule.
+        #expect(throws: ConfigurationError.self) { try ConfigurationFile.parse("rules:\n  \"<<\": { label-removed: off }\n") }
+    }
+
+    /// An alias merged twice at each of 30 levels is 600 bytes and 2^30 merges: refused, fast,
+    /// in both files; a merge chain of real depth is read.
+    @Test func mergesOfMergesAreBounded() throws {
+        func chain(_ level: Int) -> String {
+            level == 0 ? "&r0 {label-removed: warning}" : "&r\(level) {<<: [\(chain(level - 1)), *r\(level - 1)]}"
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: ConfigurationError(
+            path: ".axdiff.yml", line: 1,
+            message: "the YAML merge key \"<<\" under \"rules\" merges more than 256 mappings, counting the merges inside merged mappings: merge each shared mapping once, not aliases that merge aliases")) {
+            try ConfigurationFile.parse("rules: {<<: [\(chain(30)), *r30]}\n")
+        }
+        #expect(throws: ConfigurationError.self) {
+            try AcceptanceFile.parse("accepted:\n  - {<<: [\(chain(30)), *r30]}\n")
+        }
+        #expect(clock.now - started < .seconds(5))
+        let shallow = try ConfigurationFile.parse("rules: {<<: [\(chain(4)), *r4]}\n")
+        #expect(shallow.severity(of: RuleCatalog.labelRemoved) == .warning)
+    }
+
+    @Test func acceptanceEntriesMergeToo() throws {
+        let file = try AcceptanceFile.parse("""
+            accepted:
+              - &redesign
+                path: snapshots/Settings.axsnap.json
+                screen: Settings
+                rule: label-removed
+                element: closeButton
+                reason: Replaced by a swipe gesture (DESIGN-142)
+              - <<: *redesign
+                element: backButton
+            """)
+        #expect(file.entries.map(\.element) == ["closeButton", "backButton"])
+        #expect(file.entries[1].reason == "Replaced by a swipe gesture (DESIGN-142)")
+    }
+}

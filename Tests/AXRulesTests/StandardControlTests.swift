@@ -77,8 +77,10 @@ import Testing
     @Test func aBrowsersNativeCheckBoxIsNoFindingAndAnAriaOneIs() {
         #expect(Self.findings([Self.control("input[type=checkbox]", size: (13, 13))], platform: .web).isEmpty)
         #expect(Self.findings([Self.control("input[type=radio]", size: (13, 13))], platform: .web).isEmpty)
-        #expect(Self.findings([Self.control("checkbox", size: (13, 13))], platform: .web).count == 1)
-        #expect(Self.findings([Self.control("input[type=checkbox]", size: (10, 10))], platform: .web).count == 1)
+        // With a control right beside it, so WCAG 2.5.8's spacing exception does not apply.
+        let neighbour = Example.spaced(Example.button("next", "Next", size: (120, 44)), x: 32)
+        #expect(Self.findings([Self.control("checkbox", size: (13, 13)), neighbour], platform: .web).count == 1)
+        #expect(Self.findings([Self.control("input[type=checkbox]", size: (10, 10)), neighbour], platform: .web).count == 1)
     }
 
     /// The done-when of the issue, at the rule level: a settings screen gains a standard switch

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aCommandOnARepositoryLoadsLibgit2AndAUsageErrorStillEndsWithStatus2() throws {
-        #expect({ if case .loadLibrary = FilePrefetch.plan(["check", "--bogus"]) { true } else { false } }())
+        #expect(FilePrefetch.loadsLibrary(["check", "--bogus"]))
         for command in ["check", "diff", "history", "ls"] {
             let result = try CommandRunner.run([command, "--bogus"], in: Fixtures.root.path)
             #expect(result.status == 2, "\(command): \(result.stderr)")

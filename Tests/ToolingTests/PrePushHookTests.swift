@@ -102,6 +102,41 @@ import Testing
         #expect(try remote.remote("main") == head)
     }
 
+    /// Refspecs whose local side is not a branch name: each push to a branch is checked.
+    @Test func everyPushedRefIsCheckedWhateverNamesItHere() throws {
+        let remote = try Remote()
+        #expect(try remote.git("push", "-q", "origin", "main").status == 0)
+        #expect(try remote.git("checkout", "-q", "-b", "feature").status == 0)
+        try remote.commit("Icon-only next button", files: ["snapshots/Player.axsnap.json": Remote.unlabelled()])
+        let sha = try Tooling.git("rev-parse", "HEAD", in: remote.work, environment: remote.environment)
+        for refspec in ["HEAD:main", "\(sha):refs/heads/x", "feature~0:refs/heads/y"] {
+            let push = try remote.git("push", "origin", refspec)
+            #expect(push.status != 0, "\(refspec) went through: \(push.output)")
+            #expect(push.output.contains("label-removed"), "\(refspec): \(push.output)")
+            #expect(push.stderr.contains("makes the app less accessible"), "\(refspec): \(push.output)")
+        }
+        #expect(try remote.remote("main") != sha)
+        for branch in ["x", "y"] { #expect(try remote.remote(branch) == nil, "\(branch)") }
+    }
+
+    /// `git replace` shows a clean commit in place of the one pushed; the push sends the
+    /// original, and that is what is judged.
+    @Test func theCommitsPushedAreJudgedNotTheirReplacements() throws {
+        let remote = try Remote()
+        #expect(try remote.git("push", "-q", "origin", "main").status == 0)
+        try remote.commit("Icon-only next button", files: ["snapshots/Player.axsnap.json": Remote.unlabelled()])
+        let bad = try Tooling.git("rev-parse", "HEAD", in: remote.work, environment: remote.environment)
+        #expect(try remote.git("checkout", "-q", "-b", "clean", "HEAD~1").status == 0)
+        try remote.commit("Readme", files: ["README.md": "Player\n"])
+        let clean = try Tooling.git("rev-parse", "HEAD", in: remote.work, environment: remote.environment)
+        #expect(try remote.git("replace", bad, clean).status == 0)
+        #expect(try remote.git("checkout", "-q", "main").status == 0)
+        let push = try remote.git("push", "origin", "main")
+        #expect(push.status != 0, "the replaced commit was judged: \(push.output)")
+        #expect(push.output.contains("label-removed"), "\(push.output)")
+        #expect(try remote.remote("main") != bad)
+    }
+
     @Test func deletingABranchOrPushingATagIsNotChecked() throws {
         let remote = try Remote()
         #expect(try remote.git("push", "-q", "origin", "main").status == 0)

