@@ -139,6 +139,8 @@ public enum Translations {
         "Alert Example": ("Hinweis-Beispiel", "アラートの例", "مثال التنبيه"),
         "Menu Example": ("Menü-Beispiel", "メニューの例", "مثال القائمة"),
         "Version 2": ("Version 2", "バージョン2", "الإصدار ٢"),
+        "View tests in V24.06.07": ("Tests in V24.06.07 ansehen", "V24.06.07 のテストを表示", "عرض الاختبارات في V24.06.07"),
+        "View tests in V25.11.06": ("Tests in V25.11.06 ansehen", "V25.11.06 のテストを表示", "عرض الاختبارات في V25.11.06"),
         "Review done": ("Prüfung abgeschlossen", "レビュー完了", "اكتملت المراجعة"),
         "Alice": ("Alice", "アリス", "أليس"),
         "Event states": ("Ereigniszustände", "イベントの状態", "حالات الأحداث"),
@@ -166,6 +168,9 @@ public enum Translations {
         "Remove report": ("Bericht entfernen", "レポートを削除", "إزالة التقرير"),
         "Remove photo": ("Foto entfernen", "写真を削除", "إزالة الصورة"),
         // Headings and their sections.
+        "Buildings": ("Gebäude", "建物", "المباني"),
+        "No buildings found": ("Keine Gebäude gefunden", "建物が見つかりません", "لم يتم العثور على مبانٍ"),
+        "Refine your search": ("Suche verfeinern", "検索条件を絞り込んでください", "حسّن بحثك"),
         "Rota planning": ("Dienstplanung", "シフト表の作成", "تخطيط المناوبات"),
         "Build next week's rota in minutes.": ("Den Dienstplan der nächsten Woche in Minuten erstellen.", "来週のシフト表を数分で作成。", "أنشئ جدول مناوبات الأسبوع القادم في دقائق."),
         "Drag-and-drop rotas": ("Dienstpläne per Drag-and-drop", "ドラッグ&ドロップでシフト表", "جداول المناوبات بالسحب والإفلات"),
