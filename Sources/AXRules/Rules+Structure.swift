@@ -40,7 +40,7 @@ extension RuleCatalog {
     static let headingRemoved = Rule(
         id: "heading-removed",
         title: "Heading lost its role",
-        description: "A section title lost its heading role while it and its section's content stay, so {users} can no longer jump to that section by headings. A heading deleted (its content then joins the section before), or one that titled nothing (an empty state's message) is no loss.",
+        description: "A section title lost its heading role while it and its section's content stay, so {users} can no longer jump to that section by headings. A heading deleted (its content then joins the section before) or one that titled nothing (an empty state's message) is no loss.",
         wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
         supersedesOnScreen: ["screen-without-heading"],
         fix: "Give the section title its heading role back (`.header` trait, `accessibilityHeading` or `heading=\"true\"` on Android, an `h1`–`h6` or `role=\"heading\"` on the web).",
