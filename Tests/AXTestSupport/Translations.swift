@@ -168,9 +168,6 @@ public enum Translations {
         "Remove report": ("Bericht entfernen", "レポートを削除", "إزالة التقرير"),
         "Remove photo": ("Foto entfernen", "写真を削除", "إزالة الصورة"),
         // Headings and their sections.
-        "Buildings": ("Gebäude", "建物", "المباني"),
-        "No buildings found": ("Keine Gebäude gefunden", "建物が見つかりません", "لم يتم العثور على مبانٍ"),
-        "Refine your search": ("Suche verfeinern", "検索条件を絞り込んでください", "حسّن بحثك"),
         "Rota planning": ("Dienstplanung", "シフト表の作成", "تخطيط المناوبات"),
         "Build next week's rota in minutes.": ("Den Dienstplan der nächsten Woche in Minuten erstellen.", "来週のシフト表を数分で作成。", "أنشئ جدول مناوبات الأسبوع القادم في دقائق."),
         "Drag-and-drop rotas": ("Dienstpläne per Drag-and-drop", "ドラッグ&ドロップでシフト表", "جداول المناوبات بالسحب والإفلات"),
