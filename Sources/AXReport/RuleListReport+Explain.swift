@@ -28,8 +28,9 @@ extension RuleListReport {
         lines.append(style.bold("Examples"))
         // The reader's platform's own examples when the rule has some; each example is read by
         // its own platform's reader either way.
-        let own = rule.examples.filter { ($0.after ?? $0.before).platform == reader.platform }
-        let shown = own.isEmpty ? rule.examples : own
+        let examples = rule.examples
+        let own = examples.filter { ($0.after ?? $0.before).platform == reader.platform }
+        let shown = own.isEmpty ? examples : own
         if own.isEmpty && reader.platform != .ios {
             lines.append("  (none recorded for \(reader.name); these are other platforms', each read by its own screen reader)")
         }
@@ -37,8 +38,8 @@ extension RuleListReport {
             lines.append("  " + (example.flagged.map { "Reported on #\($0)" } ?? "Not reported") + ": \(example.name)")
             lines.append(contentsOf: exampleReading(example).map { "    " + $0 })
         }
-        if shown.count < rule.examples.count {
-            lines.append("  (\(rule.examples.count - shown.count) more on other platforms: `axdiff rules \(rule.id) --platform ios`, `android` or `web`)")
+        if shown.count < examples.count {
+            lines.append("  (\(examples.count - shown.count) more on other platforms: `axdiff rules \(rule.id) --platform ios`, `android` or `web`)")
         }
         lines.append("")
         lines.append(style.bold("How to fix"))

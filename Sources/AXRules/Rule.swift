@@ -31,7 +31,10 @@ public struct Rule: Sendable {
     public let supersedes: [String]
     /// Screen-level rules this rule's findings make redundant on the same screen.
     public let supersedesOnScreen: [String]
-    public let examples: [RuleExample]
+    /// The examples, made when asked for (`axdiff rules`, docs, tests): a command that only
+    /// judges never builds them, and no example tree lives in a global for the process's life.
+    public var examples: [RuleExample] { makeExamples() }
+    private let makeExamples: @Sendable () -> [RuleExample]
     /// True for rules that judge sizes from frames: between captures of different sizes
     /// (`ScreenDiff.captureGeometryChanged`) their findings are neither regressions nor
     /// improvements.
@@ -71,7 +74,7 @@ public struct Rule: Sendable {
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
         severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [], fix: String,
-        reverse: Reverse = .creditsFix, examples: [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
+        reverse: Reverse = .creditsFix, examples: @autoclosure @escaping @Sendable () -> [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
         judgesSizes = false
         self.reverse = reverse
@@ -85,14 +88,14 @@ public struct Rule: Sendable {
         kind = .transition
         self.supersedes = supersedes
         self.supersedesOnScreen = supersedesOnScreen
-        self.examples = examples
+        makeExamples = examples
         check = .transition(transition)
     }
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
         severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false,
-        reverse: Reverse = .creditsFix, examples: [RuleExample],
+        reverse: Reverse = .creditsFix, examples: @autoclosure @escaping @Sendable () -> [RuleExample],
         state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
         self.judgesSizes = judgesSizes
@@ -107,7 +110,7 @@ public struct Rule: Sendable {
         kind = .state
         self.supersedes = supersedes
         supersedesOnScreen = []
-        self.examples = examples
+        makeExamples = examples
         check = .state(state)
     }
 
@@ -125,7 +128,7 @@ public struct Rule: Sendable {
 
     private init(
         id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
-        examples: [RuleExample], coverage: Check, reverse: Reverse
+        examples: @autoclosure @escaping @Sendable () -> [RuleExample], coverage: Check, reverse: Reverse
     ) {
         judgesSizes = false
         self.reverse = reverse
@@ -139,16 +142,16 @@ public struct Rule: Sendable {
         kind = .coverage
         supersedes = []
         supersedesOnScreen = []
-        self.examples = examples
+        makeExamples = examples
         check = coverage
     }
 
     /// A coverage rule (a factory, so a state rule's trailing closure never picks it).
     static func coverage(
         id: String, title: String, description: String, wcag: [WCAGCriterion], severity: Severity, fix: String,
-        reverse: Reverse, examples: [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
+        reverse: Reverse, examples: @autoclosure @escaping @Sendable () -> [RuleExample], check: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) -> Rule {
-        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples, coverage: .coverage(check), reverse: reverse)
+        Rule(id: id, title: title, description: description, wcag: wcag, severity: severity, fix: fix, examples: examples(), coverage: .coverage(check), reverse: reverse)
     }
 
     /// Where axdiff's documentation (the `docs/` folder) is published; reports link each rule
