@@ -45,6 +45,13 @@ public final class RunningBrowsers: @unchecked Sendable {
         close(descriptor)
     }
 
+    /// The name of a `readdir` record, read where it lies: copying its 256-byte `d_name` out
+    /// of the last record of readdir's buffer reads past the buffer's end.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+    }
+
     /// Removes the `axdiff-*` profile folders in `base` whose owner file names an axdiff and a
     /// browser that no longer run (a capture killed with SIGKILL), except `current`. A folder
     /// without an owner file, or of another user, is left alone: it may be a capture starting.
@@ -52,7 +59,7 @@ public final class RunningBrowsers: @unchecked Sendable {
         guard let directory = opendir(base) else { return }
         var stale: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = Self.name(of: entry)
             guard name.hasPrefix("axdiff-"), name.utf8.count == "axdiff-XXXXXX".utf8.count else { continue }
             let folder = base + "/" + name
             var info = stat()
@@ -89,7 +96,7 @@ public final class RunningBrowsers: @unchecked Sendable {
             pending.append((folder, true))
             guard let directory = opendir(folder) else { continue }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let child = folder + "/" + name
                 var info = stat()

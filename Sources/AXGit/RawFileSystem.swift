@@ -40,9 +40,7 @@ enum RawFileSystem {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { RawPath.decode($0) }
-            }
+            let name = entry.entryName
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names)
@@ -72,5 +70,15 @@ enum RawFileSystem {
     struct Errno: Error {
         let code: Int32
         var message: String { String(cString: strerror(code)) }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == dirent {
+    /// The name of the directory entry `readdir` returned, read where it lies. A record is only
+    /// as long as its name: copying the 256-byte `d_name` out of the last record of readdir's
+    /// buffer read past the buffer's end (AddressSanitizer, `axdiff check --help`).
+    public var entryName: String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        return RawPath.decode(UnsafeRawPointer(self).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 }

@@ -198,9 +198,7 @@ public enum FileIO {
         }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { RawPath.decode($0) }
-            }
+            let name = entry.entryName
             if name == "." || name == ".." || name == ".git" { continue }
             names.append(name)
         }
