@@ -25,21 +25,8 @@ extension VoiceOverModel {
     }
 
     private init(_ model: VoiceOverModel, blocked: [Blocked?]) {
-        let tree = model.tree
-        self.tree = tree
-        platform = model.platform
-        idiom = model.idiom
-        layoutDirection = model.layoutDirection
-        frameUnits = model.frameUnits
-        locale = model.locale
-        rowTolerance = model.rowTolerance
-        self.blocked = blocked
-        let order = ReadingOrder(tree: tree, blocked: blocked, rowTolerance: model.rowTolerance, direction: model.layoutDirection, platform: model.platform)
-        focusStops = order.focusStops
-        var stopPosition = Array(repeating: -1, count: tree.count)
-        for (position, index) in order.focusStops.enumerated() { stopPosition[index] = position }
-        self.stopPosition = stopPosition
-        headings = order.focusStops.filter { tree.elements[$0].traits.contains(.header) }
-        contexts = VoiceOverModel.contexts(tree: tree, stops: order.focusStops)
+        self.init(
+            tree: model.tree, platform: model.platform, idiom: model.idiom, layoutDirection: model.layoutDirection,
+            frameUnits: model.frameUnits, locale: model.locale, rowTolerance: model.rowTolerance, blocked: blocked)
     }
 }

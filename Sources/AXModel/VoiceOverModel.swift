@@ -65,17 +65,26 @@ public struct VoiceOverModel: Sendable {
         layoutDirection: Snapshot.LayoutDirection = .leftToRight, frameUnits: FrameUnits = FrameUnits(),
         locale: String? = nil, options: Options = Options()
     ) {
+        self.init(
+            tree: tree, platform: platform, idiom: idiom, layoutDirection: layoutDirection, frameUnits: frameUnits, locale: locale,
+            rowTolerance: options.rowTolerance ?? (idiom == .pad ? 13 : 8), blocked: VoiceOverModel.reachability(of: tree))
+    }
+
+    /// The model of `tree` with what is out of reach given (`blocked`): the focus stops, their
+    /// order, the headings and the spoken contexts are worked out from it.
+    init(
+        tree: ElementTree, platform: Snapshot.Platform, idiom: Snapshot.Idiom, layoutDirection: Snapshot.LayoutDirection,
+        frameUnits: FrameUnits, locale: String?, rowTolerance: Double, blocked: [Blocked?]
+    ) {
         self.tree = tree
         self.platform = platform
         self.frameUnits = frameUnits
         self.locale = locale
         self.idiom = idiom
         self.layoutDirection = layoutDirection
-        let tolerance = options.rowTolerance ?? (idiom == .pad ? 13 : 8)
-        rowTolerance = tolerance
-        let blocked = VoiceOverModel.reachability(of: tree)
+        self.rowTolerance = rowTolerance
         self.blocked = blocked
-        let order = ReadingOrder(tree: tree, blocked: blocked, rowTolerance: tolerance, direction: layoutDirection, platform: platform)
+        let order = ReadingOrder(tree: tree, blocked: blocked, rowTolerance: rowTolerance, direction: layoutDirection, platform: platform)
         focusStops = order.focusStops
         var stopPosition = Array(repeating: -1, count: tree.count)
         for (position, index) in order.focusStops.enumerated() { stopPosition[index] = position }
