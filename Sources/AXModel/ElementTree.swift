@@ -151,6 +151,32 @@ extension ElementTree {
     /// The label of element `index`, read in its slot.
     package func label(at index: Int) -> String? { slot(index).pointee.label }
 
+    /// The identifier of element `index`, read in its slot.
+    package func id(at index: Int) -> String? { slot(index).pointee.id }
+
+    /// The type of element `index`, read in its slot.
+    package func type(at index: Int) -> String? { slot(index).pointee.type }
+
+    /// FNV-1a (64 bits) of the bytes of element `index`'s `displayName` after `seed`, read in
+    /// its slot without building the name: equal names hash equally.
+    package func displayNameHash(at index: Int, seed: UInt64) -> UInt64 {
+        var hash = seed ^ 0xcbf2_9ce4_8422_2325
+        func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        let record = slot(index)
+        if let label = record.pointee.label {
+            add(label.utf8)
+        } else if let id = record.pointee.id {
+            add(id.utf8)
+        } else if let type = record.pointee.type {
+            add(Element.shortName(of: type).utf8)
+        } else {
+            add("element".utf8)
+        }
+        return hash
+    }
+
     /// The bits of element `index`'s known traits (`TraitSet.knownBits`), read in its slot.
     package func knownTraitBits(at index: Int) -> UInt32 { slot(index).pointee.traits.knownBits }
 

@@ -23,23 +23,49 @@ extension ScreenReader {
         /// on the web (an ARIA button with `aria-pressed`); Android's `Button` is no toggle.
         public init?(naming type: String?, platform: Snapshot.Platform = .ios) {
             guard let type, !type.isEmpty else { return nil }
-            // The class's own name, without its package (`android.widget.`) or outer class.
-            var name = Substring(type)
-            if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-            if let dollar = name.lastIndex(of: "$") { name = name[name.index(after: dollar)...] }
-            let lower = name.lowercased()
-            if lower.contains("checkedtextview") {
+            // The class's own name, without its package (`android.widget.`) or outer class,
+            // compared byte by byte, ignoring ASCII case: every rule that speaks a toggle asks
+            // this, and lowercasing and searching a `String` each time was 19% of P1's CPU.
+            var bytes = Array(type.utf8)
+            if let cut = bytes.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }) {
+                bytes.removeSubrange(...cut)
+            }
+            func has(_ word: StaticString, whole: Bool = false) -> Bool {
+                Self.contains(bytes, word, whole: whole)
+            }
+            if has("checkedtextview") {
                 self = .checkedText
-            } else if lower.contains("radio") {
+            } else if has("radio") {
                 self = .radio  // RadioButton, AppCompatRadioButton, radio, menuitemradio
-            } else if lower.contains("checkbox") || lower == "compoundbutton" {
+            } else if has("checkbox") || has("compoundbutton", whole: true) {
                 self = .checkbox  // CheckBox, MaterialCheckBox, checkbox, menuitemcheckbox
-            } else if lower.contains("togglebutton") || (platform == .web && lower == "button") {
+            } else if has("togglebutton") || (platform == .web && has("button", whole: true)) {
                 self = .toggleButton
-            } else if lower.contains("switch") {
+            } else if has("switch") {
                 self = .switchControl  // Switch, SwitchCompat, UISwitch, XCUIElementTypeSwitch, switch
             } else {
                 return nil
+            }
+        }
+
+        /// Whether `bytes` hold `word` (lowercase ASCII), ignoring ASCII case; `whole`: are it.
+        private static func contains(_ bytes: [UInt8], _ word: StaticString, whole: Bool) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard whole ? bytes.count == count : bytes.count >= count else { return false }
+            return word.withUTF8Buffer { pattern in
+                var start = 0
+                while start + count <= bytes.count {
+                    var offset = 0
+                    while offset < count {
+                        var byte = bytes[start + offset]
+                        if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+                        guard byte == pattern[offset] else { break }
+                        offset += 1
+                    }
+                    if offset == count { return true }
+                    start += 1
+                }
+                return false
             }
         }
 

@@ -197,6 +197,24 @@ enum LabelQuality {
         return result
     }
 
+    /// False when `trimmingPunctuation(normalized(label))` is certainly longer than `bytes`
+    /// bytes, told without building it: an ASCII label keeps every byte that is neither
+    /// whitespace nor punctuation. True for any other label (the full check decides).
+    static func mayNormalize(_ label: String, toAtMost bytes: Int) -> Bool {
+        let (low, high) = asciiPunctuation
+        var kept = 0
+        for byte in label.utf8 {
+            if byte >= 0x80 { return true }
+            if isASCIIWhitespace(byte) { continue }
+            let punctuation = byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+            if !punctuation {
+                kept += 1
+                if kept > bytes { return false }
+            }
+        }
+        return true
+    }
+
     /// `normalized(a) == normalized(b)`, compared byte by byte without building either when
     /// both are ASCII.
     static func haveSameNormalized(_ a: String, _ b: String) -> Bool {

@@ -65,9 +65,8 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         sectionsEmptied(diff) + diff.pairs.compactMap { pair in
-            let after = diff.new.tree.elements[pair.new]
-            guard let type = after.type, contentContainers.contains(type),
-                  readsSomething(diff.old.tree, pair.old), !holdsSomething(diff.new, pair.new)
+            guard let type = diff.new.tree.type(at: pair.new), contentContainers.contains(type),
+                  !holdsSomething(diff.new, pair.new), readsSomething(diff.old.tree, pair.old)
             else { return nil }
             let before = diff.old.tree.elements[pair.old]
             let what = before.label.map { " (it read \(Describe.quote($0)))" } ?? ""
@@ -81,10 +80,10 @@ extension RuleCatalog {
         let start = tree.subtreeEnd[heading]
         let level = tree.elements[heading].level
         var end = start
+        let header = TraitSet([.header]).knownBits
         while end < tree.count {
-            let element = tree.elements[end]
-            if element.hasTrait(.header) {
-                guard let level, let other = element.level else { break }
+            if tree.knownTraitBits(at: end) & header != 0 {
+                guard let level, let other = tree.elements[end].level else { break }
                 if other <= level { break }
             }
             end += 1
@@ -99,17 +98,18 @@ extension RuleCatalog {
         diff.old.headings.compactMap { o in
             let n = diff.matching.oldToNew[o]
             guard n >= 0, diff.new.isFocusStop(n), diff.new.tree.elements[n].hasTrait(.header) else { return nil }
-            let before = sectionOf(o, in: diff.old.tree), after = sectionOf(n, in: diff.new.tree)
-            let useful = before.contains { index in
-                diff.old.isFocusStop(index) && !Loss.saidNothingUseful(diff.old.tree.elements[index])
-            }
             // Anything read, or any stop at all (a control that lost its name is another
-            // rule's loss, not an empty section).
-            let readable = after.contains { index in
+            // rule's loss, not an empty section). Asked first: a section still read is the
+            // rule's every-day answer, found at its first element.
+            let readable = sectionOf(n, in: diff.new.tree).contains { index in
                 let element = diff.new.tree.elements[index]
                 return element.label != nil || element.value != nil || element.text != nil || diff.new.isFocusStop(index)
             }
-            guard useful, !readable else { return nil }
+            guard !readable else { return nil }
+            let useful = sectionOf(o, in: diff.old.tree).contains { index in
+                diff.old.isFocusStop(index) && !Loss.saidNothingUseful(diff.old.tree.elements[index])
+            }
+            guard useful else { return nil }
             return RuleHit(.new, n, "the section \(Describe.name(diff.new.tree.elements[n])) is still there but holds nothing \(diff.new.reader.name) can read")
         }
     }

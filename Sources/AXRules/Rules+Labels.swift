@@ -161,8 +161,11 @@ extension RuleCatalog {
         model.focusStops.compactMap { index in
             let element = model.tree.elements[index]
             guard let label = element.label else { return nil }
+            let languages = SpokenLanguage.of(element, in: model)
+            // Most English labels cannot end with a role word: told before the words are made.
+            guard languages.count > 1 || LabelQuality.mayEndWithRoleWord(label) else { return nil }
             let spoken = model.reader.roleWords(element.traits, type: model.controlType(of: index), inTabBar: false)
-            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken, languages: SpokenLanguage.of(element, in: model)) else { return nil }
+            guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken, languages: languages) else { return nil }
             return RuleHit(.new, index, "the label \(Describe.quote(label)) ends with \"\(word)\", which \(model.reader.name) already \(model.reader.says): \(Describe.spoken(model.announcement(of: index)))")
         }
     }
