@@ -63,7 +63,7 @@ public final class TreeDiff {
         if case (.commit(let one), .commit(let two)) = (old, new), let treeWalk,
            let modified = try treeWalk.modifiedFiles(from: one, to: two, scope: scope)
         {
-            return modified.sorted { SnapshotScope.precedes($0.path, $1.path) }
+            return FileChange.followingIdenticalContent(modified).sorted { SnapshotScope.precedes($0.path, $1.path) }
         }
         let (diff, reversed, workdirSide) = try makeDiff(from: old, to: new, scope: scope)
         try findRenames(in: diff, scope: scope, untracked: workdirSide)
@@ -84,10 +84,9 @@ public final class TreeDiff {
             try workingTree.refuseUnreadable(found)
         }
         var changes: [FileChange] = []
-        for change in found {
-            let oriented = reversed ? change.reversed() : change
-            let inScope = scope.contains(oriented.path) || oriented.oldPath.map(scope.contains) == true
-            if inScope { changes.append(oriented) }
+        for change in FileChange.followingIdenticalContent(found.map { reversed ? $0.reversed() : $0 }) {
+            let inScope = scope.contains(change.path) || change.oldPath.map(scope.contains) == true
+            if inScope { changes.append(change) }
         }
         return changes.sorted { SnapshotScope.precedes($0.path, $1.path) }
     }

@@ -103,6 +103,65 @@ import Testing
         #expect(changes.first?.oldBlob != changes.first?.newBlob)
     }
 
+    /// A file whose old content was kept under a new name while its own path took another
+    /// file's content (a component's old version kept as "legacy", the next one promoted): the
+    /// new file is a copy of the old screen, compared with it (so unchanged), not with the
+    /// removed look-alike git pairs it with; the file at the old path is compared with its
+    /// own old self, and the removed file is no longer recorded.
+    @Test func aFileKeptUnderANewNameIsACopyOfItsOldScreen() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let popover = snapshotJSON("popover", lines: 20), next = snapshotJSON("popover", lines: 22)
+        try repo.write("snapshots/popover.axsnap.json", popover)
+        try repo.write("snapshots/popover-next.axsnap.json", next)
+        try repo.commit("Two popovers")
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/popover-legacy.axsnap.json", popover)
+        try repo.write("snapshots/popover.axsnap.json", next)
+        try repo.remove("snapshots/popover-next.axsnap.json")
+        try repo.commit("Promote the next popover")
+        let git = try repo.open()
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let byPath = Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0) })
+        #expect(changes.count == 3)
+        let legacy = byPath["snapshots/popover-legacy.axsnap.json"]
+        #expect(legacy?.status == .renamed)
+        #expect(legacy?.oldPath == "snapshots/popover.axsnap.json")
+        #expect(legacy?.oldBlob == legacy?.newBlob)
+        #expect(byPath["snapshots/popover.axsnap.json"]?.status == .modified)
+        #expect(byPath["snapshots/popover-next.axsnap.json"]?.status == .removed)
+    }
+
+    /// A file that took the content of a removed one stays a modification beside the removal:
+    /// it is compared with its own old screen.
+    @Test func aFileThatTookARemovedFilesContentKeepsItsOwnOldSide() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("gone", lines: 20))
+        try repo.remove("snapshots/gone.axsnap.json")
+        try repo.commit("Replace login")
+        let git = try repo.open()
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        #expect(changes.map(\.path) == ["snapshots/gone.axsnap.json", "snapshots/login.axsnap.json"])
+        #expect(changes.map(\.status) == [.removed, .modified])
+    }
+
+    /// A file rewritten in place with no other file taking its old content stays one
+    /// modified screen, however much changed: its loss is judged against its old self.
+    @Test func aRewriteInPlaceStaysAModification() throws {
+        let repo = try makeRepository()
+        defer { repo.delete() }
+        let base = try repo.id("HEAD")
+        try repo.write("snapshots/login.axsnap.json", snapshotJSON("completely different sign in", lines: 5))
+        try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
+        try repo.commit("Rewrite login, add a screen")
+        let git = try repo.open()
+        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        #expect(changes.map(\.path) == ["snapshots/login.axsnap.json", "snapshots/new.axsnap.json"])
+        #expect(changes.map(\.status) == [.modified, .added])
+    }
+
     @Test func screenMovedIntoARootFromElsewhereIsARename() throws {
         let repo = try makeRepository()
         defer { repo.delete() }
