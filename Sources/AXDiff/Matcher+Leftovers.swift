@@ -96,6 +96,14 @@ extension Matcher {
             let element = old.elements[o]
             guard let name = Matcher.name(old, o), let type = element.type else { continue }
             let roles = element.knownTraitBits & TraitSet.roleBits
+            // A leftover of its own kind still beside it, named as much like it, is where it
+            // stayed (a "Delete Confirmation" button now "Delete confirmation"), not the
+            // "Delete" button of a dialog whose name changed beside it.
+            var stayed = 0.0
+            for n in newLeft where !matching.isMatched(new: n) && new.elements[n].type == type
+                && new.elements[n].knownTraitBits & TraitSet.roleBits == roles {
+                if let other = Matcher.name(new, n) { stayed = max(stayed, Similarity.labelSimilarity(name, other)) }
+            }
             for wrapper in newLeft where !matching.isMatched(new: wrapper) && new.elements[wrapper].type != type {
                 let end = min(new.subtreeEnd[wrapper], wrapper + 1 + Matcher.wrapperSearchLimit)
                 let inner = ((wrapper + 1)..<end).first { d in
@@ -103,7 +111,8 @@ extension Matcher {
                     guard !matching.isMatched(new: d), candidate.type == type, candidate.knownTraitBits & TraitSet.roleBits == roles,
                           let other = Matcher.name(new, d), canPair(o, d)
                     else { return false }
-                    return other.contains(name) || name.contains(other) || Similarity.labelSimilarity(name, other) >= 0.6
+                    let likeness = Similarity.labelSimilarity(name, other)
+                    return (other.contains(name) || name.contains(other) || likeness >= 0.6) && (stayed == 0 || likeness > stayed)
                 }
                 if let inner {
                     matching.pair(o, inner)

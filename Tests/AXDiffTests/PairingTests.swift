@@ -132,6 +132,23 @@ import Testing
         Element(type: "link", label: label, traits: [.link], accessible: true, url: url)
     }
 
+    /// siemens/element's UX-writing pass: "Delete Confirmation" became "Delete confirmation"
+    /// in place while the dialog beside it was renamed; the button is the one that stayed, not
+    /// the dialog's "Delete" button, which stays the dialog's.
+    @Test func aButtonRenamedInPlaceIsNotTakenIntoARenamedDialogBesideIt() {
+        func button(_ label: String) -> Element { Element(type: "button", label: label, traits: [.button], accessible: true) }
+        func page(_ opener: String, _ dialog: String) -> Snapshot {
+            web([
+                Element(type: "heading", label: "Delete dialogs", traits: [.header], accessible: true, level: 2),
+                button(opener),
+                Element(type: "dialog", label: dialog, children: [button("Cancel"), text("Delete it? This cannot be undone"), button("Delete")]),
+            ])
+        }
+        let diff = ScreenDiff(old: page("Delete Confirmation", "Delete \"Scheduler 1\""), new: page("Delete confirmation", "Delete scheduler"))
+        #expect(!kinds(diff).contains(.removed) && !kinds(diff).contains(.added) && !kinds(diff).contains(.moved), "\(diff.changes)")
+        #expect(diff.changes.filter { $0.kind == .labelChanged }.compactMap(\.after).sorted() == ["Delete confirmation", "Delete scheduler"])
+    }
+
     @Test func rowsWhoseHeadingsAllDroppedTheSameSuffixPairWithTheirOwnRows() {
         let packages = ["core", "forms", "charts", "maps", "icons", "theme"]
         func row(_ name: String, suffix: String) -> Element {
