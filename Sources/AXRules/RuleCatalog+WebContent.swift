@@ -56,9 +56,14 @@ extension RuleCatalog {
         for n in (place + 1)..<new.subtreeEnd[place] where isPlainText(n) {
             // A text that is new, or that changed (the matching paired the merged line with
             // one of the texts it swallowed).
+            // The control's words must be new in it: a text that said them already (a date
+            // line ending "5:12 AM" beside a removed "AM" option) took nothing from it.
             let partner = diff.matching.newToOld[n]
-            guard let merged = new.elements[n].label, partner < 0 || old.elements[partner].label != merged else { continue }
-            if texts.contains(where: { LabelQuality.containsWords(merged, $0) }) { return n }
+            let before = partner >= 0 ? old.elements[partner].label : nil
+            guard let merged = new.elements[n].label, before != merged else { continue }
+            if texts.contains(where: { text in
+                LabelQuality.containsWords(merged, text) && !(before.map { LabelQuality.containsWords($0, text) } ?? false)
+            }) { return n }
         }
         return nil
     }
