@@ -83,7 +83,7 @@ extension RuleCatalog {
     static let selectionRemoved = Rule(
         id: "selection-removed",
         title: "Selection lost",
-        description: "A group of tabs, segments or options had a selected one and now has none, so {users} cannot tell which one is current. Selection moving to another member of the group is not reported.",
+        description: "A group of tabs, segments or options had a selected one and now has none, so {users} cannot tell which one is current. Selection moving to another member of the group is not reported, and neither are the web's options, tree items, rows and cells: a listbox, tree or grid may have none selected (nothing chosen yet), so its selection is the user's choice, not what tells where they are.",
         wcag: [.nameRoleValue], severity: .error,
         fix: "Keep the `selected` state on the current tab or segment (`accessibilityTraits.insert(.selected)`, `isSelected`, `aria-selected=\"true\"` or `aria-current`).",
         examples: [
@@ -93,11 +93,21 @@ extension RuleCatalog {
             .passes("selection moved to the next tab",
                     before: Example.screen([Example.button("home", "Home", traits: [.button, .selected]), Example.button("search", "Search", y: 180)]),
                     after: Example.screen([Example.button("home", "Home"), Example.button("search", "Search", y: 180, traits: [.button, .selected])])),
+            .passes("a listbox's preselected option no longer preselected",
+                    before: Example.screen([Element(type: "listbox", label: "Widgets", children: [
+                        Example.element("chart", label: "Chart", traits: [.selected], type: "option"), Example.element("table", label: "Table", y: 180, type: "option"),
+                    ])], platform: .web),
+                    after: Example.screen([Element(type: "listbox", label: "Widgets", children: [
+                        Example.element("chart", label: "Chart", type: "option"), Example.element("table", label: "Table", y: 180, type: "option"),
+                    ])], platform: .web)),
         ]
     ) { diff, _ in
         RuleCatalog.changedPairs(diff, [.traitsRemoved]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard before.traits.contains(.selected), !after.traits.contains(.selected), diff.new.blocked[pair.new] == nil else { return nil }
+            // ARIA's options, tree items, rows and cells may all be unselected: a choice not
+            // yet made, where a tab list always has its current tab.
+            if diff.new.platform == .web, let role = after.type, optionalSelectionRoles.contains(role) { return nil }
             let oldGroup = selectionGroup(of: pair.old, in: diff.old.tree), newGroup = selectionGroup(of: pair.new, in: diff.new.tree)
             guard oldGroup >= 0, newGroup >= 0 else { return nil }
             // A group: at least two interactive members. A lone element's selection is its own.
@@ -109,6 +119,10 @@ extension RuleCatalog {
             return RuleHit(.new, pair.new, "\(Describe.name(after)) is no longer selected and nothing else in its group is, so \(reader.users) cannot tell which one is current: \(Describe.nowSays(pair.new, in: diff.new))")
         }
     }
+
+    /// Web roles whose `aria-selected` is a choice a widget may have none of (WAI-ARIA:
+    /// listbox, tree and grid selection), unlike a tab list's current tab.
+    static let optionalSelectionRoles: Set<String> = ["option", "treeitem", "row", "gridcell", "cell", "columnheader", "rowheader"]
 
     /// The group an element is selected among: the nearest tab bar above it, else its parent.
     static func selectionGroup(of index: Int, in tree: ElementTree) -> Int {
