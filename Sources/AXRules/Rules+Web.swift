@@ -168,7 +168,16 @@ extension RuleCatalog {
             if let merged = textThatReplaced(old: o, diff), !isInside(merged, in: diff.new.tree, where: { $0.type == "list" }) {
                 return RuleHit(.old, o, "the list was removed and its items are now one line of text, \(Describe.quote(diff.new.tree.elements[merged].label ?? "")), without list structure")
             }
-            return contentKept(old: o, diff) ? RuleHit(.old, o, "the list was removed but its items are still on the page, without list structure") : nil
+            // Its items' content is still on the page outside any list: content that went
+            // into another list (a row moved to another table, its versions listed anew) is
+            // still listed.
+            let end = diff.old.tree.subtreeEnd[o]
+            let unlisted = ((o + 1)..<end).contains { inner in
+                let m = diff.matching.oldToNew[inner]
+                return m >= 0 && diff.new.tree.elements[m].type != "listitem"
+                    && !isInside(m, in: diff.new.tree, where: { $0.type == "list" })
+            }
+            return unlisted ? RuleHit(.old, o, "the list was removed but its items are still on the page, without list structure") : nil
         }
     }
 
