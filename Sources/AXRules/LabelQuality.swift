@@ -25,8 +25,13 @@ enum LabelQuality {
     /// `iconNames`: whether an icon set's name for its glyph is meaningless, as it is on a
     /// control ("close filled" says what the button looks like, not what it does); on an image
     /// that shows the glyph (an icon gallery), the glyph's name is what it shows.
+    /// The label is judged as heard: an icon font's glyphs (Unicode's private use areas) say
+    /// nothing, so "\u{EAE1} Button" is the bare "Button" it sounds like.
     static func meaningless(_ label: String, of element: Element? = nil, languages: [SpokenLanguage] = [.english], iconNames: Bool = true) -> String? {
-        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        let heard = label.unicodeScalars.contains(where: RuleCatalog.isPrivateUse)
+            ? String(String.UnicodeScalarView(label.unicodeScalars.filter { !RuleCatalog.isPrivateUse($0) })) : label
+        let trimmed = heard.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty && heard != label { return "only an icon glyph, which says nothing" }
         let lower = trimmed.lowercased()
         if roleWords.contains(lower) || languages.contains(where: { $0.bareRoleWords.contains(lower) }) { return "a bare role word" }
         // Named after its target: a link to a package, a file or a page called what it says.

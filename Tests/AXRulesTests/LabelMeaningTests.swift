@@ -35,6 +35,15 @@ import Testing
         #expect(LabelQuality.meaningless(label) == nil, "\(label)")
     }
 
+    /// An icon font's glyph is silent: "\u{EAE1} Button" sounds like the bare role word it
+    /// holds (siemens/element 9b4b5c117 dropped the glyph and nothing changed for a listener),
+    /// and a glyph alone says nothing.
+    @Test func iconGlyphsAreNotHeard() {
+        #expect(LabelQuality.meaningless("\u{EAE1} Button") == "a bare role word")
+        #expect(LabelQuality.meaningless("\u{E88A}") == "only an icon glyph, which says nothing")
+        #expect(LabelQuality.meaningless("\u{E88A} Home") == nil)
+    }
+
     @Test func aLabelEqualToTheElementsIdentifierIsMeaninglessUnlessItReadsAsWords() {
         #expect(LabelQuality.meaningless("saveButton", of: Element(id: "saveButton", label: "saveButton")) == "the element's identifier")
         #expect(LabelQuality.meaningless("Login", of: Element(id: "Login", label: "Login")) == nil)
