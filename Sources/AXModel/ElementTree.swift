@@ -151,6 +151,24 @@ extension ElementTree {
     /// The label of element `index`, read in its slot.
     package func label(at index: Int) -> String? { slot(index).pointee.label }
 
+    /// The value of element `index`, read in its slot.
+    package func value(at index: Int) -> String? { slot(index).pointee.value }
+
+    /// The language of element `index`, read in its slot.
+    package func language(at index: Int) -> String? { slot(index).pointee.rare?.language ?? nil }
+
+    /// The drawn text of element `index`, read in its slot.
+    package func text(at index: Int) -> String? { slot(index).pointee.rare?.text ?? nil }
+
+    /// Whether elements `index` and `otherIndex` of `other` have the same `displayName`,
+    /// compared in the slots (a name is built only for an element with neither label nor id).
+    package func hasSameDisplayName(_ index: Int, as other: ElementTree, _ otherIndex: Int) -> Bool {
+        let a = slot(index), b = other.slot(otherIndex)
+        if let x = a.pointee.label, let y = b.pointee.label { return x == y }
+        if a.pointee.label == nil, b.pointee.label == nil, let x = a.pointee.id, let y = b.pointee.id { return x == y }
+        return elements[index].displayName == other.elements[otherIndex].displayName
+    }
+
     /// The identifier of element `index`, read in its slot.
     package func id(at index: Int) -> String? { slot(index).pointee.id }
 
@@ -161,18 +179,21 @@ extension ElementTree {
     /// its slot without building the name: equal names hash equally.
     package func displayNameHash(at index: Int, seed: UInt64) -> UInt64 {
         var hash = seed ^ 0xcbf2_9ce4_8422_2325
-        func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
         }
         let record = slot(index)
         if let label = record.pointee.label {
-            add(label.utf8)
+            add(label)
         } else if let id = record.pointee.id {
-            add(id.utf8)
+            add(id)
         } else if let type = record.pointee.type {
-            add(Element.shortName(of: type).utf8)
+            add(Element.shortName(of: type))
         } else {
-            add("element".utf8)
+            add("element")
         }
         return hash
     }

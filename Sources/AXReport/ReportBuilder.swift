@@ -46,8 +46,7 @@ public enum ReportBuilder {
                 continue
             }
             let sameParent = parent >= 0 ? newToOld[parent] == old.parent[partner] && old.parent[partner] >= 0 : old.parent[partner] < 0
-            let differs = (parent >= 0 && mayDiffer[parent]) || !sameParent
-                || old.displayNameHash(at: partner, seed: 0) != new.displayNameHash(at: index, seed: 0)
+            let differs = (parent >= 0 && mayDiffer[parent]) || !sameParent || !old.hasSameDisplayName(partner, as: new, index)
             mayDiffer[index] = differs
             let oldID = old.id(at: partner), newID = new.id(at: index)
             if let oldID, let newID, oldID == newID { continue }

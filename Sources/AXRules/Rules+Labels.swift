@@ -159,10 +159,13 @@ extension RuleCatalog {
         ]
     ) { model, _ in
         model.focusStops.compactMap { index in
+            // Most English labels cannot end with a role word: told before the words are made,
+            // and before the element is looked at beyond its slot.
+            guard let label = model.tree.label(at: index),
+                  model.locale != nil || model.tree.language(at: index) != nil || LabelQuality.mayEndWithRoleWord(label)
+            else { return nil }
             let element = model.tree.elements[index]
-            guard let label = element.label else { return nil }
             let languages = SpokenLanguage.of(element, in: model)
-            // Most English labels cannot end with a role word: told before the words are made.
             guard languages.count > 1 || LabelQuality.mayEndWithRoleWord(label) else { return nil }
             let spoken = model.reader.roleWords(element.traits, type: model.controlType(of: index), inTabBar: false)
             guard let word = LabelQuality.trailingRoleWord(label, spoken: spoken, languages: languages) else { return nil }

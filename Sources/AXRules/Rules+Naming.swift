@@ -30,12 +30,18 @@ extension RuleCatalog {
             .passes("a button named in words", before: Example.screen([]), after: Example.screen([Example.button("home", "Home")])),
         ]
     ) { model, _ in
-        model.tree.elements.indices.compactMap { index in
-            guard model.blocked[index] == nil else { return nil }
-            let element = model.tree.elements[index]
-            guard [element.label, element.text, element.value].contains(where: { text in
-                text?.unicodeScalars.contains { isPrivateUse($0) || isDecorativeSymbol($0) } == true
-            }) else { return nil }
+        // Read in the slots; both kinds of character are written in UTF-8 with a lead byte of
+        // 0xE2 or more, so a text without one is passed over without decoding it.
+        let tree = model.tree
+        func holdsSymbol(_ text: String?) -> Bool {
+            guard let text, text.utf8.contains(where: { $0 >= 0xE2 }) else { return false }
+            return text.unicodeScalars.contains { isPrivateUse($0) || isDecorativeSymbol($0) }
+        }
+        return tree.elements.indices.compactMap { index in
+            guard model.blocked[index] == nil,
+                  holdsSymbol(tree.label(at: index)) || holdsSymbol(tree.text(at: index)) || holdsSymbol(tree.value(at: index))
+            else { return nil }
+            let element = tree.elements[index]
             return RuleHit(.new, index, "\(Describe.name(element)) holds an icon glyph or a drawn symbol, which \(model.reader.name) reads as noise")
         }
     }
@@ -129,12 +135,11 @@ extension RuleCatalog {
     ) { model, _ in
         // A model does not carry its snapshot's context: the vague words of every language.
         model.focusStops.compactMap { index in
-            let element = model.tree.elements[index]
-            guard element.isInteractive, let label = element.label,
+            guard model.tree.isInteractive(at: index), let label = model.tree.label(at: index),
                   LabelQuality.mayNormalize(label, toAtMost: longestVagueName) else { return nil }
             let name = LabelQuality.trimmingPunctuation(LabelQuality.normalized(label))
             guard allVagueNames.contains(name) else { return nil }
-            return RuleHit(.new, index, "\(Describe.name(element)) says it acts but not on what: \(model.reader.name) \(model.reader.says) \(Describe.spoken(model.announcement(of: index)))")
+            return RuleHit(.new, index, "\(Describe.name(model.tree.elements[index])) says it acts but not on what: \(model.reader.name) \(model.reader.says) \(Describe.spoken(model.announcement(of: index)))")
         }
     }
 
