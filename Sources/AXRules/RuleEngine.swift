@@ -26,6 +26,8 @@ public struct RuleEngine: Sendable {
     let enabled: [EnabledRule]
     /// The enabled transition rules' checks, in rule order.
     private let transitionChecks: [@Sendable (ScreenDiff, RuleOptions) -> [RuleHit]]
+    /// For each enabled transition rule, whether it credits fixes (read backwards).
+    private let transitionCredits: [Bool]
     private let byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String], isState: Bool)]
 
     struct EnabledRule: Sendable {
@@ -48,6 +50,10 @@ public struct RuleEngine: Sendable {
         transitionChecks = enabled.compactMap { rule in
             guard case .transition(let check) = rule.check else { return nil }
             return check
+        }
+        transitionCredits = enabled.compactMap { rule in
+            guard case .transition = rule.check else { return nil }
+            return rule.reverse.credits
         }
         var byID: [String: (order: Int, supersedes: [String], supersedesOnScreen: [String], isState: Bool)] = [:]
         for (position, rule) in rules.enumerated() where byID[rule.id] == nil {
@@ -91,11 +97,21 @@ public struct RuleEngine: Sendable {
         TransitionHits(rule: index, hits: transitionChecks[index](diff, configuration.options))
     }
 
+    /// The hits of transition rule `index` on `backwards` (`ScreenDiff.reversed`: the change
+    /// read from the new tree to the old), which `evaluate` credits as fixes; none for a rule
+    /// that credits no fixes. A caller may work them out on other cores, as the forward ones.
+    public func backwardHits(_ backwards: ScreenDiff, rule index: Int) -> TransitionHits {
+        TransitionHits(rule: index, hits: transitionCredits[index] ? transitionChecks[index](backwards, configuration.options) : [])
+    }
+
     /// Regressions and improvements of a change to an existing screen. `stateHits` are the
     /// state rules' hits on both sides, and `transitionHits` those of every enabled transition
     /// rule, when already known; whatever is not given (or does not hold one list per rule) is
     /// worked out here. The result is the same either way.
-    public func evaluate(_ diff: ScreenDiff, stateHits: (old: StateHits, new: StateHits)? = nil, transitionHits: [TransitionHits]? = nil) -> Evaluation {
+    public func evaluate(
+        _ diff: ScreenDiff, stateHits: (old: StateHits, new: StateHits)? = nil, transitionHits: [TransitionHits]? = nil,
+        backwardHits: [TransitionHits]? = nil
+    ) -> Evaluation {
         var regressions: [Finding] = []
         var improvements: [Finding] = []
         let (allOldHits, allNewHits) = stateHits.map { ($0.old.perRule, $0.new.perRule) }
@@ -153,7 +169,7 @@ public struct RuleEngine: Sendable {
                 }
             }
         }
-        improvements += fixesReadBackwards(diff)
+        improvements += fixesReadBackwards(diff, given: backwardHits)
         (regressions, improvements) = withoutReachabilityShifts(regressions, improvements, diff)
         regressions = deduplicated(ignoringElements(notMadeInertByAModal(regressions, diff), diff.old.tree, diff.new.tree))
         improvements = consistent(ignoringElements(improvements, diff.old.tree, diff.new.tree), with: regressions, diff)
@@ -167,19 +183,20 @@ public struct RuleEngine: Sendable {
     /// is a loss read backwards). Only for rules whose `reverse` credits fixes, on elements
     /// of the new tree that were there before or hold what was, once per rule and element, and
     /// only when something but frames changed.
-    func fixesReadBackwards(_ diff: ScreenDiff) -> [Finding] {
-        let reversible = enabled.filter { rule in
-            guard rule.reverse.credits, case .transition = rule.check else { return false }
-            return true
-        }
-        guard !reversible.isEmpty, diff.changes.contains(where: { $0.kind != .frameChanged && !$0.kind.isNotice }) else { return [] }
+    func fixesReadBackwards(_ diff: ScreenDiff, given: [TransitionHits]? = nil) -> [Finding] {
+        guard transitionCredits.contains(true), Self.mayHaveFixes(diff) else { return [] }
         let backwards = diff.reversed
-        let options = configuration.options
+        let sorted = (given ?? []).sorted { $0.rule < $1.rule }
+        let perTransition = sorted.map(\.rule) == Array(transitionChecks.indices)
+            ? sorted.map(\.hits) : transitionChecks.indices.map { backwardHits(backwards, rule: $0).hits }
         var fixes: [Finding] = []
         var credited = Set<String>()
-        for rule in reversible {
-            guard case .transition(let check) = rule.check else { continue }
-            for hit in check(backwards, options) {
+        var transitionIndex = -1
+        for rule in enabled {
+            guard case .transition = rule.check else { continue }
+            transitionIndex += 1
+            guard rule.reverse.credits else { continue }
+            for hit in perTransition[transitionIndex] {
                 // Backwards, the new side is the old tree and the old side the new one.
                 let (old, new) = hit.side == .new
                     ? (Optional(hit.element), partner(ofOld: hit.element, diff))
@@ -193,6 +210,11 @@ public struct RuleEngine: Sendable {
             }
         }
         return fixes
+    }
+
+    /// Whether a change can hold a fix read backwards: something but frames changed.
+    public static func mayHaveFixes(_ diff: ScreenDiff) -> Bool {
+        diff.changes.contains(where: { $0.kind != .frameChanged && !$0.kind.isNotice })
     }
 
     /// Whether the new element `n` holds an element that was there before (a heading: its

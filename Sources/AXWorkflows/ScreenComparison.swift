@@ -269,8 +269,17 @@ public enum ScreenComparison {
         } else {
             (diff, stateHits) = BothSides.run(match) { (old: engine.stateHits(old.model), new: engine.stateHits(new.model)) }
         }
-        let transitionHits = BothSides.map(engine.transitionRuleCount) { engine.transitionHits(diff, rule: $0) }
-        return (diff, engine.evaluate(diff, stateHits: stateHits, transitionHits: transitionHits))
+        // The rules read forwards and, where the change may hold fixes, backwards, all spread
+        // over the cores: read backwards on the calling thread alone (inside `evaluate`), they
+        // left the other core idle; spread, P1 is 5-11% faster (hyperfine, 50 and 80 runs:
+        // 67.6 against 70.9 ms, 63.7 against 71.7 ms).
+        let count = engine.transitionRuleCount
+        let backwards = RuleEngine.mayHaveFixes(diff) ? diff.reversed : nil
+        let hits = BothSides.map(backwards == nil ? count : 2 * count) { index in
+            index < count ? engine.transitionHits(diff, rule: index) : engine.backwardHits(backwards ?? diff, rule: index - count)
+        }
+        let forward = Array(hits.prefix(count)), backward = backwards == nil ? nil : Array(hits.dropFirst(count))
+        return (diff, engine.evaluate(diff, stateHits: stateHits, transitionHits: forward, backwardHits: backward))
     }
 
     /// Tells the cache that `job` is done with the blobs its sides counted on.

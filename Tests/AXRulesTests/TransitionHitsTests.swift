@@ -29,6 +29,24 @@ import Testing
         #expect(transitionRules.count >= 3, "\(transitionRules.sorted())")
     }
 
+    /// The rules read backwards (the fixes) may be worked out rule by rule too, on the change
+    /// read backwards: the verdict, improvements included, is the one `evaluate` reaches alone.
+    @Test func backwardHitsWorkedOutRuleByRuleGiveTheSameVerdict() {
+        let engine = RuleEngine()
+        var credited = 0
+        for seed in UInt64(1)...12 {
+            let old = RandomSnapshots.snapshot(seed: seed, maximumElements: 400)
+            let new = RandomSnapshots.snapshot(seed: seed + 1_000, maximumElements: 400)
+            let diff = ScreenDiff(old: old, new: new, options: engine.diffOptions)
+            let alone = engine.evaluate(diff)
+            let backwards = diff.reversed
+            let given = engine.evaluate(diff, backwardHits: (0..<engine.transitionRuleCount).reversed().map { engine.backwardHits(backwards, rule: $0) })
+            #expect(given == alone, "seed \(seed)")
+            credited += alone.improvements.count
+        }
+        #expect(credited > 0, "some fixes were credited, so hits put back wrongly would have shown")
+    }
+
     @Test func incompleteOrRepeatedHitsAreWorkedOutAgain() throws {
         let engine = RuleEngine()
         let old = try SnapshotParser.parse("""
