@@ -65,27 +65,24 @@ public enum ConfigurationFile {
                         continue
                     }
                     for (optionNode, optionValue) in try reader.mapping(setting, "rules.\(id)") {
-                        switch optionNode.string ?? "" {
-                        case "severity":
+                        let key = optionNode.string ?? ""
+                        if key == "severity" {
                             configuration.severities[rule.id] = try reader.severity(optionValue, "rules.\(id).severity")
-                        case "minimum" where rule.id == "target-size-below-minimum":
-                            configuration.options.minimumTargetSize = try reader.targetSize(optionValue, "rules.\(id).minimum")
-                        default:
-                            throw reader.error(optionNode, "unknown key \"\(optionNode.string ?? "")\" under \"rules.\(id)\"; use \"severity\"\(rule.id == "target-size-below-minimum" ? " or \"minimum\"" : "")")
+                        } else if let option = rule.settings[key] {
+                            try reader.set(option, optionValue, "rules.\(id).\(key)", in: &configuration.options)
+                        } else {
+                            let keys = (["severity"] + rule.settings.keys.sorted()).map { "\"\($0)\"" }
+                            throw reader.error(optionNode, "unknown key \"\(key)\" under \"rules.\(id)\"; use \(keys.joined(separator: " or "))")
                         }
                     }
                 }
             case "options":
                 for (optionNode, optionValue) in try reader.mapping(value, "options") {
                     let option = optionNode.string ?? ""
-                    switch option {
-                    case "minimumTargetSize": configuration.options.minimumTargetSize = try reader.targetSize(optionValue, "options.\(option)")
-                    case "frameTolerance": configuration.options.frameTolerance = try reader.number(optionValue, "options.\(option)")
-                    case "rowTolerance": configuration.options.rowTolerance = try reader.number(optionValue, "options.\(option)")
-                    case "density": configuration.options.density = try reader.density(optionValue, "options.\(option)")
-                    default:
-                        throw reader.error(optionNode, "unknown option \"\(option)\"\(RuleCatalog.didYouMean(option, among: ["minimumTargetSize", "frameTolerance", "rowTolerance", "density"])); known options are minimumTargetSize, frameTolerance, rowTolerance and density")
+                    guard ConfigurationFile.optionNames.contains(option) else {
+                        throw reader.error(optionNode, "unknown option \"\(option)\"\(RuleCatalog.didYouMean(option, among: ConfigurationFile.optionNames)); known options are minimumTargetSize, frameTolerance, rowTolerance and density")
                     }
+                    try reader.set(option, optionValue, "options.\(option)", in: &configuration.options)
                 }
             case "ignore":
                 for (ignoreNode, ignoreValue) in try reader.mapping(value, "ignore") {
@@ -210,8 +207,24 @@ public enum ConfigurationFile {
     }
 
     /// Typed reads of YAML nodes with errors that name the key.
+    /// The shared options (`options.<name>`), which a rule's own keys may also set
+    /// (`Rule.settings`).
+    static let optionNames = ["minimumTargetSize", "frameTolerance", "rowTolerance", "density"]
+
     private struct Reader {
         let path: String
+
+
+        /// Reads the value of option `name` into `options`.
+        func set(_ name: String, _ node: Node, _ key: String, in options: inout RuleOptions) throws(ConfigurationError) {
+            switch name {
+            case "minimumTargetSize": options.minimumTargetSize = try targetSize(node, key)
+            case "frameTolerance": options.frameTolerance = try number(node, key)
+            case "rowTolerance": options.rowTolerance = try number(node, key)
+            case "density": options.density = try density(node, key)
+            default: throw error(node, "\"\(key)\" sets no option axdiff knows")
+            }
+        }
 
         func error(_ node: Node, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: node.mark?.line ?? 0, message: message)

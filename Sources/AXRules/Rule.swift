@@ -41,6 +41,9 @@ public struct Rule: Sendable {
     public let judgesSizes: Bool
     /// What the rule says when the change is read backwards (a fix is a loss read backwards).
     public let reverse: Reverse
+    /// The rule's own keys in `.axdiff.yml` (`rules.<id>.<key>`, beside `severity`), each the
+    /// name of the shared option it sets (`options.<name>`), read as that option is.
+    public let settings: [String: String]
     let check: Check
 
     /// What a rule's verdict means for the change read backwards, from the new tree to the old.
@@ -77,6 +80,7 @@ public struct Rule: Sendable {
         reverse: Reverse = .creditsFix, examples: @autoclosure @escaping @Sendable () -> [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
         judgesSizes = false
+        settings = [:]
         self.reverse = reverse
         self.id = id
         self.aliases = aliases
@@ -94,11 +98,12 @@ public struct Rule: Sendable {
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
-        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false,
+        severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, settings: [String: String] = [:],
         reverse: Reverse = .creditsFix, examples: @autoclosure @escaping @Sendable () -> [RuleExample],
         state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
         self.judgesSizes = judgesSizes
+        self.settings = settings
         self.reverse = reverse
         self.id = id
         self.aliases = aliases
@@ -131,6 +136,7 @@ public struct Rule: Sendable {
         examples: @autoclosure @escaping @Sendable () -> [RuleExample], coverage: Check, reverse: Reverse
     ) {
         judgesSizes = false
+        settings = [:]
         self.reverse = reverse
         self.id = id
         aliases = []

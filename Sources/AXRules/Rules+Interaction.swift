@@ -12,7 +12,7 @@ extension RuleCatalog {
         description: "An interactive element is smaller than its platform's minimum target size, so it is hard to activate: 44 x 44 points on iOS (Apple's Human Interface Guidelines), 48 x 48 dp on Android (frames in pixels are divided by the density), 24 x 24 CSS pixels on the web (WCAG 2.5.8); each is configurable. Only a target below 24 x 24 is cited against WCAG 2.5.8. The platform's own controls at the size it gives them are not judged (WCAG 2.5.8's exception: the size is determined by the user agent and not modified by the author): UIKit's and SwiftUI's switch (51 x 31 points), stepper and segmented control, Android's framework Switch, CheckBox and RadioButton, a browser's native check box or radio button (13 x 13); a custom control of the same size still is one (docs/format.md, \"Standard controls\").",
         wcag: [.targetSizeMinimum], severity: .warning,
         fix: "Make the touch target at least the minimum in both directions (a larger frame, padding, or a larger hit area such as `contentEdgeInsets`, `minHeight`/`minWidth` or `TouchDelegate`, CSS `min-width`/`min-height`), or set another minimum in `.axdiff.yml` when your guideline differs.",
-        judgesSizes: true,
+        judgesSizes: true, settings: ["minimum": "minimumTargetSize"],
         examples: [
             .triggers("a 20-point close button", before: Example.screen([]),
                       after: Example.screen([Example.button("close", "Close", size: (20, 20))]), flagged: "close"),

@@ -64,6 +64,7 @@ import Testing
         ("rules:\n  label-removd: error", ".axdiff.yml:2: error: unknown rule \"label-removd\" under \"rules\" (did you mean \"label-removed\"?); `axdiff rules` lists them"),
         ("rules:\n  label-removed: fatal", ".axdiff.yml:2: error: \"rules.label-removed\" must be error, warning, notice or off, found \"fatal\""),
         ("rules:\n  label-removed: { minimum: 4 }", ".axdiff.yml:2: error: unknown key \"minimum\" under \"rules.label-removed\"; use \"severity\""),
+        ("rules:\n  target-size-below-minimum: { minimal: 4 }", ".axdiff.yml:2: error: unknown key \"minimal\" under \"rules.target-size-below-minimum\"; use \"severity\" or \"minimum\""),
         ("options:\n  frameTolerance: wide", ".axdiff.yml:2: error: \"options.frameTolerance\" must be a number of points (0 or more), found \"wide\""),
         ("options:\n  tolerance: 1", ".axdiff.yml:2: error: unknown option \"tolerance\" (did you mean \"rowTolerance\"?); known options are minimumTargetSize, frameTolerance, rowTolerance and density"),
         ("options:\n  density: 0", ".axdiff.yml:2: error: \"options.density\" must be a number of pixels per dp, more than 0 (2.625 for 420 dpi; `adb shell wm density` divided by 160), found \"0\""),

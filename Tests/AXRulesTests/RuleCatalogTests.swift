@@ -29,6 +29,16 @@ import Testing
         }
     }
 
+    /// A rule's own keys in `.axdiff.yml` set shared options the file reader knows: the reader
+    /// knows no rule by its id.
+    @Test func everyRuleSettingNamesAnOption() {
+        let settings = RuleCatalog.all.flatMap { rule in rule.settings.map { (rule.id, $0.key, $0.value) } }
+        #expect(!settings.isEmpty)
+        for (id, key, option) in settings {
+            #expect(ConfigurationFile.optionNames.contains(option), "\(id).\(key) sets \(option)")
+        }
+    }
+
     @Test func everyRuleWrittenInTheSourcesIsInTheCatalog() throws {
         let declared = try Self.declaredRules()
         // The scan itself must see the rules, or it proves nothing.
