@@ -87,6 +87,9 @@ public enum RuleListReport {
             lines.append("")
             lines.append("- Default severity: \(rule.defaultSeverity.rawValue)")
             lines.append("- Kind: \(rule.kind.rawValue)")
+            if rule.platforms.count < Snapshot.Platform.allCases.count {
+                lines.append("- Platforms: " + Snapshot.Platform.allCases.filter(rule.platforms.contains).map(\.rawValue).joined(separator: ", ") + " (on other platforms' snapshots it finds nothing)")
+            }
             if !rule.wcag.isEmpty {
                 lines.append("- WCAG 2.2: " + rule.wcag.map { "[\($0.number) \($0.title)](\($0.understandingURL)) (level \($0.level.rawValue))" }.joined(separator: ", "))
             }

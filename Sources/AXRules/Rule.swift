@@ -41,6 +41,10 @@ public struct Rule: Sendable {
     public let judgesSizes: Bool
     /// What the rule says when the change is read backwards (a fix is a loss read backwards).
     public let reverse: Reverse
+    /// The platforms whose snapshots the rule judges: all of them, or the web alone for a rule
+    /// about ARIA roles (`type` names a role only on the web; an iOS or Android `type` is a
+    /// class). On another platform's snapshots the rule finds nothing, without reading them.
+    public let platforms: Set<Snapshot.Platform>
     /// The rule's own keys in `.axdiff.yml` (`rules.<id>.<key>`, beside `severity`), each the
     /// name of the shared option it sets (`options.<name>`), read as that option is.
     public let settings: [String: String]
@@ -77,10 +81,12 @@ public struct Rule: Sendable {
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
         severity: Severity, supersedes: [String] = [], supersedesOnScreen: [String] = [], fix: String,
+        platforms: Set<Snapshot.Platform> = Set(Snapshot.Platform.allCases),
         reverse: Reverse = .creditsFix, examples: @autoclosure @escaping @Sendable () -> [RuleExample], transition: @escaping @Sendable (ScreenDiff, RuleOptions) -> [RuleHit]
     ) {
         judgesSizes = false
         settings = [:]
+        self.platforms = platforms
         self.reverse = reverse
         self.id = id
         self.aliases = aliases
@@ -93,17 +99,27 @@ public struct Rule: Sendable {
         self.supersedes = supersedes
         self.supersedesOnScreen = supersedesOnScreen
         makeExamples = examples
-        check = .transition(transition)
+        if platforms.count == Snapshot.Platform.allCases.count {
+            check = .transition(transition)
+        } else {
+            let judged: @Sendable (ScreenDiff, RuleOptions) -> [RuleHit] = { diff, options in
+                guard platforms.contains(diff.new.platform) || platforms.contains(diff.old.platform) else { return [] }
+                return transition(diff, options)
+            }
+            check = .transition(judged)
+        }
     }
 
     init(
         id: String, aliases: [String] = [], title: String, description: String, wcag: [WCAGCriterion],
         severity: Severity, supersedes: [String] = [], fix: String, judgesSizes: Bool = false, settings: [String: String] = [:],
+        platforms: Set<Snapshot.Platform> = Set(Snapshot.Platform.allCases),
         reverse: Reverse = .creditsFix, examples: @autoclosure @escaping @Sendable () -> [RuleExample],
         state: @escaping @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit]
     ) {
         self.judgesSizes = judgesSizes
         self.settings = settings
+        self.platforms = platforms
         self.reverse = reverse
         self.id = id
         self.aliases = aliases
@@ -116,7 +132,15 @@ public struct Rule: Sendable {
         self.supersedes = supersedes
         supersedesOnScreen = []
         makeExamples = examples
-        check = .state(state)
+        if platforms.count == Snapshot.Platform.allCases.count {
+            check = .state(state)
+        } else {
+            let judged: @Sendable (VoiceOverModel, RuleOptions) -> [RuleHit] = { model, options in
+                guard platforms.contains(model.platform) else { return [] }
+                return state(model, options)
+            }
+            check = .state(judged)
+        }
     }
 
     /// The description in the words of `reader`'s platform: "VoiceOver" on iOS, "TalkBack" on
@@ -137,6 +161,7 @@ public struct Rule: Sendable {
     ) {
         judgesSizes = false
         settings = [:]
+        platforms = Set(Snapshot.Platform.allCases)
         self.reverse = reverse
         self.id = id
         aliases = []

@@ -120,6 +120,7 @@ extension RuleCatalog {
         description: "A landmark, tab panel, dialog or list holds nothing {reader} can read, so {users} who navigate to it find nothing there.",
         wcag: [.infoAndRelationships], severity: .notice,
         fix: "Hide a container while it is empty (a collapsed section's `region`), or give it its content.",
+        platforms: [.web],
         reverse: .creditsFix(elementRemoved: true),
         examples: [
             .triggers("a collapsed section's region left in the tree", before: Example.screen([], platform: .web), after: Example.screen([

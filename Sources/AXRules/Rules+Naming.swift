@@ -152,6 +152,7 @@ extension RuleCatalog {
         description: "A group of two or more form fields has no name (a `fieldset` without a `legend`, `role=\"group\"` without a label), so {users} hear the fields without what they are for together (\"Start date\", \"End date\" of what?).",
         wcag: [.infoAndRelationships], severity: .notice,
         fix: "Name the group: a `<legend>` in the `<fieldset>`, or `aria-labelledby` pointing at the visible heading of the fields.",
+        platforms: [.web],
         examples: [
             .triggers("a date range's two fields in an unnamed group", before: Example.screen([], platform: .web), after: Example.screen([
                 Element(type: "group", id: "range", children: [
@@ -190,6 +191,7 @@ extension RuleCatalog {
         description: "A progress bar, meter or dialog has no name, so {users} hear what it is (\"progress bar, 45%\") but not what it is of.",
         wcag: [.nameRoleValue], severity: .warning,
         fix: "Name it: `aria-label`, or `aria-labelledby` pointing at its visible title.",
+        platforms: [.web],
         examples: [
             .triggers("a progress bar with no name", before: Example.screen([], platform: .web), after: Example.screen([
                 Element(type: "progressbar", id: "upload", value: "45", accessible: true),

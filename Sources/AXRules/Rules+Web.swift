@@ -91,14 +91,15 @@ extension RuleCatalog {
         description: "A landmark (banner, main, navigation, contentinfo, complementary, search, or a named region or form) is gone or lost its role, so {users} can no longer jump to it.",
         wcag: [.infoAndRelationships, .bypassBlocks], severity: .warning,
         fix: "Keep the landmark element (`<nav>`, `<main>`, `<header>`, `<footer>`, `<aside>`, `<search>`, or a `<section>`/`<form>` with an accessible name), or its ARIA role, around the content.",
+        platforms: [.web],
         examples: [
             .triggers("navigation became a plain group", before: Example.screen([
                 Element(type: "navigation", id: "nav", label: "Main", children: [Example.button("home", "Home")]),
-            ]), after: Example.screen([
+            ], platform: .web), after: Example.screen([
                 Element(type: "generic", id: "nav", label: "Main", children: [Example.button("home", "Home")]),
-            ]), flagged: "nav"),
-            .passes("a landmark renamed", before: Example.screen([Element(type: "navigation", id: "nav", label: "Main")]),
-                    after: Example.screen([Element(type: "navigation", id: "nav", label: "Primary")])),
+            ], platform: .web), flagged: "nav"),
+            .passes("a landmark renamed", before: Example.screen([Element(type: "navigation", id: "nav", label: "Main")], platform: .web),
+                    after: Example.screen([Element(type: "navigation", id: "nav", label: "Primary")], platform: .web)),
         ]
     ) { diff, _ in
         diff.old.tree.elements.indices.compactMap { o in
@@ -126,31 +127,32 @@ extension RuleCatalog {
         description: "A list became a plain container while its items stayed, or items stayed in the list but stopped being its items, so {reader} no longer {says} how many items there are or where the list ends.",
         wcag: [.infoAndRelationships], severity: .warning,
         fix: "Keep the items in a list (`<ul>`/`<ol>` with `<li>`, or `role=\"list\"` and `role=\"listitem\"`); a CSS reset that removes the bullets with `list-style: none` can drop the role in Safari, so add the role back explicitly.",
+        platforms: [.web],
         examples: [
             .triggers("list became generic", before: Example.screen([
                 Element(type: "list", id: "links", children: [Element(type: "listitem", children: [Example.button("a", "Docs")])]),
-            ]), after: Example.screen([
+            ], platform: .web), after: Example.screen([
                 Element(type: "generic", id: "links", children: [Element(type: "generic", children: [Example.button("a", "Docs")])]),
-            ]), flagged: "links"),
+            ], platform: .web), flagged: "links"),
             .triggers("an item became plain text in the list", before: Example.screen([
                 Element(type: "list", id: "versions", children: [
                     Element(type: "listitem", children: [Example.element("v2", label: "Version 2", y: 120)]),
                     Element(type: "listitem", children: [Example.element("done", label: "Review done", y: 180)]),
                 ]),
-            ]), after: Example.screen([
+            ], platform: .web), after: Example.screen([
                 Element(type: "list", id: "versions", children: [
                     Example.element("v2", label: "Version 2", y: 120),
                     Element(type: "listitem", children: [Example.element("done", label: "Review done", y: 180)]),
                 ]),
-            ]), flagged: "versions"),
+            ], platform: .web), flagged: "versions"),
             .passes("an item added", before: Example.screen([
                 Element(type: "list", id: "links", children: [Element(type: "listitem", children: [Example.button("a", "Docs")])]),
-            ]), after: Example.screen([
+            ], platform: .web), after: Example.screen([
                 Element(type: "list", id: "links", children: [
                     Element(type: "listitem", children: [Example.button("a", "Docs")]),
                     Element(type: "listitem", children: [Example.button("b", "Blog", y: 180)]),
                 ]),
-            ])),
+            ], platform: .web)),
         ]
     ) { diff, _ in
         diff.old.tree.elements.indices.compactMap { o in

@@ -14,6 +14,7 @@ extension RuleCatalog {
         description: "A tab became another control (a plain button) or lost its tab list, so {users} no longer hear that it is one of a set of tabs, how many there are, or which one is showing.",
         wcag: [.infoAndRelationships, .nameRoleValue], severity: .error,
         fix: "Keep `role=\"tablist\"` on the container, `role=\"tab\"` with `aria-selected` on each tab and `role=\"tabpanel\"` on the panel; a row of buttons that switches content is a tab list.",
+        platforms: [.web],
         examples: [
             .triggers("a tab made a button",
                       before: Example.screen([Element(type: "tablist", id: "tabs", label: "Product", traits: [.tabBar], children: [
