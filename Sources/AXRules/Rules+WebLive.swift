@@ -24,6 +24,7 @@ extension RuleCatalog {
         description: "A status message, alert or live region lost its role or its politeness (`role=\"status\"`, `role=\"alert\"`, `aria-live`) while its content stayed, so {users} are no longer told when it appears or changes (\"Added to your basket\", a count of results, an error summary).",
         wcag: [.statusMessages], severity: .error,
         fix: "Keep the container's `role=\"status\"` (polite), `role=\"alert\"` (urgent) or `aria-live=\"polite\"` on an element that is in the page before its message is written into it.",
+        platforms: [.web],
         examples: [
             .triggers("a toast lost role=status",
                       before: Example.screen([liveText("toast", type: "status", "Added to your basket", live: "polite")], platform: .web),
