@@ -18,6 +18,9 @@ extension RuleListReport {
             lines.append("WCAG 2.2: " + rule.wcag.map { "\($0.number) \($0.title) (level \($0.level.rawValue)) \($0.understandingURL)" }.joined(separator: "; "))
         }
         if !rule.aliases.isEmpty { lines.append("Also known as: " + rule.aliases.joined(separator: ", ")) }
+        if let platforms = judgedPlatforms(rule) {
+            lines.append("Platforms: \(platforms) only" + (rule.platforms.contains(reader.platform) ? "" : "; on \(reader.name)'s snapshots it finds nothing"))
+        }
         lines.append("")
         lines.append(contentsOf: wrapped(rule.description(for: reader)))
         if !(rule.supersedes + rule.supersedesOnScreen).isEmpty {

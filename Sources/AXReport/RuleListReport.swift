@@ -9,7 +9,8 @@ public enum RuleListReport {
         for rule in rules {
             let severity = configuration.severity(of: rule)?.rawValue ?? "off"
             let criteria = rule.wcag.map { "\($0.number) (\($0.level.rawValue))" }.joined(separator: ", ")
-            lines.append(style.bold(rule.id) + "  " + severity + "  " + rule.kind.rawValue + (criteria.isEmpty ? "" : "  WCAG " + criteria))
+            lines.append(style.bold(rule.id) + "  " + severity + "  " + rule.kind.rawValue + (criteria.isEmpty ? "" : "  WCAG " + criteria)
+                + (judgedPlatforms(rule).map { "  (\($0) only)" } ?? ""))
             lines.append("    " + rule.description)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -31,6 +32,7 @@ public enum RuleListReport {
                     ])
                 })),
                 ("aliases", .array(rule.aliases.map { .string($0) })),
+                ("platforms", .array(Snapshot.Platform.allCases.filter(rule.platforms.contains).map { .string($0.rawValue) })),
                 ("fix", .string(rule.fix)),
                 ("readBackwards", .string(RuleListReport.readBackwards(rule))),
             ])
@@ -87,8 +89,8 @@ public enum RuleListReport {
             lines.append("")
             lines.append("- Default severity: \(rule.defaultSeverity.rawValue)")
             lines.append("- Kind: \(rule.kind.rawValue)")
-            if rule.platforms.count < Snapshot.Platform.allCases.count {
-                lines.append("- Platforms: " + Snapshot.Platform.allCases.filter(rule.platforms.contains).map(\.rawValue).joined(separator: ", ") + " (on other platforms' snapshots it finds nothing)")
+            if let platforms = judgedPlatforms(rule) {
+                lines.append("- Platforms: \(platforms) (on other platforms' snapshots it finds nothing)")
             }
             if !rule.wcag.isEmpty {
                 lines.append("- WCAG 2.2: " + rule.wcag.map { "[\($0.number) \($0.title)](\($0.understandingURL)) (level \($0.level.rawValue))" }.joined(separator: ", "))
@@ -152,6 +154,12 @@ public enum RuleListReport {
         case (let old?, nil): return ["\(reader) before: \(old); the element is gone after"]
         default: return []
         }
+    }
+
+    /// The platforms a rule judges, named (`web`), when it does not judge them all.
+    static func judgedPlatforms(_ rule: Rule) -> String? {
+        guard rule.platforms.count < Snapshot.Platform.allCases.count else { return nil }
+        return Snapshot.Platform.allCases.filter(rule.platforms.contains).map(\.rawValue).joined(separator: ", ")
     }
 
     /// What the rule's verdict means for a change read backwards: the fixes it credits, or why

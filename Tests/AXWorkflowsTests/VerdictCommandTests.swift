@@ -30,6 +30,18 @@ import Testing
         #expect(text.contains("How to accept\n") && text.contains("        rule: element-unreachable\n"))
     }
 
+    /// A rule about web roles says where it judges, in the list, in JSON and in its explanation.
+    @Test func aWebRuleSaysItJudgesTheWebOnly() throws {
+        let list = try CommandRunner.run(["rules"], in: Fixtures.root.path).stdout
+        #expect(list.contains("landmark-removed  warning  transition  WCAG 1.3.1 (A), 2.4.1 (A)  (web only)\n"), "\(list)")
+        let labelRemoved = list.split(separator: "\n").first { $0.hasPrefix("label-removed  ") }
+        #expect(labelRemoved != nil && labelRemoved?.contains("only)") == false, "a rule for every platform says nothing of it")
+        let json = try CommandRunner.run(["rules", "--format", "json"], in: Fixtures.root.path).stdout
+        #expect(json.contains("\"platforms\": [\n      \"web\"\n    ]") || json.contains("\"platforms\":[\"web\"]"), "\(json.prefix(600))")
+        let explained = try CommandRunner.run(["rules", "landmark-removed", "--platform", "android"], in: Fixtures.root.path).stdout
+        #expect(explained.contains("Platforms: web only; on TalkBack's snapshots it finds nothing"), "\(explained)")
+    }
+
     @Test func rulesWithAnUnknownIDSaysWhatToDo() throws {
         let result = try CommandRunner.run(["rules", "element-unreachble"], in: Fixtures.root.path)
         #expect(result.status == 2)
