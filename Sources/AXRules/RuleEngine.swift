@@ -117,9 +117,7 @@ public struct RuleEngine: Sendable {
         let (allOldHits, allNewHits) = stateHits.map { ($0.old.perRule, $0.new.perRule) }
             ?? (self.stateHits(diff.old).perRule, self.stateHits(diff.new).perRule)
         // The transition rules' hits in rule order.
-        let given = (transitionHits ?? []).sorted { $0.rule < $1.rule }
-        let perTransition = given.map(\.rule) == Array(transitionChecks.indices)
-            ? given.map(\.hits) : transitionChecks.indices.map { self.transitionHits(diff, rule: $0).hits }
+        let perTransition = perRule(transitionHits) { self.transitionHits(diff, rule: $0) }
         var transitionIndex = 0
         var stateIndex = 0
         for rule in enabled {
@@ -186,9 +184,7 @@ public struct RuleEngine: Sendable {
     func fixesReadBackwards(_ diff: ScreenDiff, given: [TransitionHits]? = nil) -> [Finding] {
         guard transitionCredits.contains(true), Self.mayHaveFixes(diff) else { return [] }
         let backwards = diff.reversed
-        let sorted = (given ?? []).sorted { $0.rule < $1.rule }
-        let perTransition = sorted.map(\.rule) == Array(transitionChecks.indices)
-            ? sorted.map(\.hits) : transitionChecks.indices.map { backwardHits(backwards, rule: $0).hits }
+        let perTransition = perRule(given) { backwardHits(backwards, rule: $0) }
         var fixes: [Finding] = []
         var credited = Set<String>()
         var transitionIndex = -1
@@ -210,6 +206,13 @@ public struct RuleEngine: Sendable {
             }
         }
         return fixes
+    }
+
+    /// The hits of every enabled transition rule in rule order: `given` when it holds one list
+    /// per rule (in any order), else each worked out with `work`.
+    private func perRule(_ given: [TransitionHits]?, _ work: (Int) -> TransitionHits) -> [[RuleHit]] {
+        let sorted = (given ?? []).sorted { $0.rule < $1.rule }
+        return (sorted.map(\.rule) == Array(transitionChecks.indices) ? sorted : transitionChecks.indices.map(work)).map(\.hits)
     }
 
     /// Whether a change can hold a fix read backwards: something but frames changed.
