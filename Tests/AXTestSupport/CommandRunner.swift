@@ -97,3 +97,18 @@ public enum DemoSnapshots {
         public var description: String { "\(screen): \(text) not found" }
     }
 }
+
+extension CommandRunner {
+    /// `axdiff diff before.aria.yml after.aria.yml` over two blobs of a corpus project
+    /// (`Tests/Fixtures/corpus/PROJECT/blobs`), copied into a scratch folder as a user's two
+    /// ARIA snapshot files.
+    public static func diffCorpusBlobs(_ project: String, _ before: String, _ after: String) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, blob) in [("before", before), ("after", after)] {
+            try Data(try Fixtures.bytes("corpus/\(project)/blobs/\(blob)")).write(to: folder.appendingPathComponent("\(name).aria.yml"))
+        }
+        return try run(["diff", "before.aria.yml", "after.aria.yml"], in: folder.path)
+    }
+}

@@ -5,15 +5,8 @@ import Testing
 /// Verdicts on real edits from the corpus's histories (docs/verdicts.md), each diffed as a
 /// user would diff the two files: the auditor's reading of each is in the test's comment.
 @Suite struct RealEditTests {
-    /// Copies two blobs of a corpus project into a scratch folder as ARIA snapshots and diffs them.
     private func diff(_ project: String, _ before: String, _ after: String) throws -> CommandRunner.Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-real-edit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, blob) in [("before", before), ("after", after)] {
-            try Data(try Fixtures.bytes("corpus/\(project)/blobs/\(blob)")).write(to: folder.appendingPathComponent("\(name).aria.yml"))
-        }
-        return try CommandRunner.run(["diff", "before.aria.yml", "after.aria.yml"], in: folder.path)
+        try CommandRunner.diffCorpusBlobs(project, before, after)
     }
 
     /// siemens/element a89c2a7b0, a UX-writing pass: "Delete Confirmation" became "Delete

@@ -4,15 +4,8 @@ import Testing
 
 /// Focus order on real pages, from the aria-practices history in the corpus.
 @Suite struct RealFocusOrderTests {
-    /// Copies two corpus blobs into a scratch folder as ARIA snapshots and diffs them.
     private func diff(_ before: String, _ after: String) throws -> CommandRunner.Result {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axdiff-real-order-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, blob) in [("before", before), ("after", after)] {
-            try Data(try Fixtures.bytes("corpus/aria-practices/blobs/\(blob)")).write(to: folder.appendingPathComponent("\(name).aria.yml"))
-        }
-        return try CommandRunner.run(["diff", "before.aria.yml", "after.aria.yml"], in: folder.path)
+        try CommandRunner.diffCorpusBlobs("aria-practices", before, after)
     }
 
     /// Commit 7f54d9620 of w3c/aria-practices: on the temperature slider's page, "Rating Radio
