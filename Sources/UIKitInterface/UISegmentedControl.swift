@@ -81,11 +81,7 @@
     }
 
     open override func layoutSubviews() {
-        guard !segments.isEmpty else { return }
-        let width = frame.size.width / CGFloat(segments.count)
-        for (index, segment) in segments.enumerated() {
-            segment.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: frame.size.height)
-        }
+        layOutInEqualColumns(segments)
     }
 }
 

@@ -45,12 +45,7 @@
     }
 
     open override func layoutSubviews() {
-        let buttons = subviews.compactMap { $0 as? UITabBarButton }
-        guard !buttons.isEmpty else { return }
-        let width = bounds.size.width / CGFloat(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.size.height)
-        }
+        layOutInEqualColumns(subviews.compactMap { $0 as? UITabBarButton })
     }
 }
 

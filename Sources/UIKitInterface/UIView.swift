@@ -190,3 +190,15 @@
     /// A window's frame is in screen coordinates; its own origin is not added twice.
     override var defaultAccessibilityFrame: CGRect { frame }
 }
+
+extension UIView {
+    /// Lays `views` out side by side in equal columns over this view's whole size, as UIKit
+    /// lays out a tab bar's buttons and a segmented control's segments.
+    func layOutInEqualColumns(_ views: [UIView]) {
+        guard !views.isEmpty else { return }
+        let width = frame.size.width / CGFloat(views.count)
+        for (index, view) in views.enumerated() {
+            view.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: frame.size.height)
+        }
+    }
+}
