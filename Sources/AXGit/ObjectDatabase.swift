@@ -33,36 +33,34 @@ final class ObjectDatabase {
 
     func lookupCommit(_ id: ObjectID) throws(GitError) -> CommitHandle {
         var oid = replaced(id).gitOID
-        var pointer: OpaquePointer?
-        do throws(GitError) {
-            try LibGit2.call("git_commit_lookup") { git_commit_lookup(&pointer, raw, &oid) }
-        } catch {
-            throw missingObject(error, id: id, what: "commit")
-        }
-        return CommitHandle(pointer!, owner: handle)
+        return CommitHandle(try lookup("git_commit_lookup", id: id, what: "commit") { git_commit_lookup($0, raw, &oid) }, owner: handle)
     }
 
     func lookupTree(_ id: ObjectID) throws(GitError) -> TreeHandle {
         var oid = replaced(id).gitOID
+        return TreeHandle(try lookup("git_tree_lookup", id: id, what: "tree") { git_tree_lookup($0, raw, &oid) }, owner: handle)
+    }
+
+    /// The object `function` looks up into the pointer it is given; a failure is said as the
+    /// object `what` (`id`) missing, where it is (`missingObject`).
+    private func lookup(
+        _ function: StaticString, id: ObjectID, what: String, _ body: (UnsafeMutablePointer<OpaquePointer?>) -> Int32
+    ) throws(GitError) -> OpaquePointer {
         var pointer: OpaquePointer?
         do throws(GitError) {
-            try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, &oid) }
+            try LibGit2.call(function) { body(&pointer) }
         } catch {
-            throw missingObject(error, id: id, what: "tree")
+            throw missingObject(error, id: id, what: what)
         }
-        return TreeHandle(pointer!, owner: handle)
+        return pointer!
     }
 
     /// The subtree a tree entry names, looked up by the entry's own id (no `git replace`:
     /// libgit2's diff does not see replacements below the root trees either).
     func subtree(_ entry: OpaquePointer) throws(GitError) -> TreeHandle {
-        var pointer: OpaquePointer?
-        do throws(GitError) {
-            try LibGit2.call("git_tree_lookup") { git_tree_lookup(&pointer, raw, git_tree_entry_id(entry)) }
-        } catch {
-            throw missingObject(error, id: ObjectID(git_tree_entry_id(entry)), what: "tree")
-        }
-        return TreeHandle(pointer!, owner: handle)
+        TreeHandle(try lookup("git_tree_lookup", id: ObjectID(git_tree_entry_id(entry)), what: "tree") {
+            git_tree_lookup($0, raw, git_tree_entry_id(entry))
+        }, owner: handle)
     }
 
     /// The root tree of a commit.
