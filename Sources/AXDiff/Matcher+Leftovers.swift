@@ -99,10 +99,17 @@ extension Matcher {
             // A leftover of its own kind still beside it, named as much like it, is where it
             // stayed (a "Delete Confirmation" button now "Delete confirmation"), not the
             // "Delete" button of a dialog whose name changed beside it.
-            var stayed = 0.0
-            for n in newLeft where !matching.isMatched(new: n) && new.elements[n].type == type
-                && new.elements[n].knownTraitBits & TraitSet.roleBits == roles {
-                if let other = Matcher.name(new, n) { stayed = max(stayed, Similarity.labelSimilarity(name, other)) }
+            // Asked only once a wrapper holds a candidate.
+            var known: Double?
+            func stayed() -> Double {
+                if let known { return known }
+                var best = 0.0
+                for n in newLeft where !matching.isMatched(new: n) && new.elements[n].type == type
+                    && new.elements[n].knownTraitBits & TraitSet.roleBits == roles {
+                    if let other = Matcher.name(new, n) { best = max(best, Similarity.labelSimilarity(name, other)) }
+                }
+                known = best
+                return best
             }
             for wrapper in newLeft where !matching.isMatched(new: wrapper) && new.elements[wrapper].type != type {
                 let end = min(new.subtreeEnd[wrapper], wrapper + 1 + Matcher.wrapperSearchLimit)
@@ -112,7 +119,9 @@ extension Matcher {
                           let other = Matcher.name(new, d), canPair(o, d)
                     else { return false }
                     let likeness = Similarity.labelSimilarity(name, other)
-                    return (other.contains(name) || name.contains(other) || likeness >= 0.6) && (stayed == 0 || likeness > stayed)
+                    guard other.contains(name) || name.contains(other) || likeness >= 0.6 else { return false }
+                    let beside = stayed()
+                    return beside == 0 || likeness > beside
                 }
                 if let inner {
                     matching.pair(o, inner)
