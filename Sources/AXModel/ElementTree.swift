@@ -157,6 +157,13 @@ extension ElementTree {
     /// The language of element `index`, read in its slot.
     package func language(at index: Int) -> String? { slot(index).pointee.rare?.language ?? nil }
 
+    /// Whether element `index` has anything a screen reader reads of it (a label, a value or
+    /// a drawn text), read in its slot.
+    package func reads(at index: Int) -> Bool {
+        let record = slot(index)
+        return record.pointee.label != nil || record.pointee.value != nil || record.pointee.rare?.text != nil
+    }
+
     /// The drawn text of element `index`, read in its slot.
     package func text(at index: Int) -> String? { slot(index).pointee.rare?.text ?? nil }
 

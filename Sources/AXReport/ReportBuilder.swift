@@ -18,13 +18,11 @@ public enum ReportBuilder {
         path: String, oldPath: String? = nil, status: ScreenReport.Status, diff: ScreenDiff,
         changes: [ChangeReport], findings: Findings
     ) -> ScreenReport {
-        var report = ScreenReport(
+        ScreenReport(
             path: path, oldPath: oldPath, status: status, screen: diff.newSnapshot.screen,
             changes: changes, regressions: findings.regressions, improvements: findings.improvements,
             reader: diff.new.reader,
             oldScreen: diff.oldSnapshot.screen == diff.newSnapshot.screen ? nil : diff.oldSnapshot.screen)
-        report.renamedElements = renamedElements(diff)
-        return report
     }
 
     /// The matched elements whose identity (`identity(of:)`) differs between the two sides.
@@ -33,7 +31,9 @@ public enum ReportBuilder {
     /// one pass in preorder (writing each element's path as a string was 12% of P1's CPU);
     /// only the renamed ones are written out. Counting tells shared identities (two
     /// unlabelled buttons side by side), which say nothing of which element was renamed.
-    static func renamedElements(_ diff: ScreenDiff) -> ElementRenames {
+    /// For `ScreenReport.renamedElements`, which only a workflow that follows findings from
+    /// commit to commit needs (an audit): a report does not work them out by itself.
+    public static func renamedElements(_ diff: ScreenDiff) -> ElementRenames {
         let old = diff.old.tree, new = diff.new.tree
         let newToOld = diff.matching.newToOld
         var mayDiffer = [Bool](repeating: false, count: new.count)

@@ -28,8 +28,10 @@ struct Grouping {
         self.model = model
         let tree = model.tree
         var containersSpeakingForAControl: Set<Int> = []
-        for index in tree.elements.indices {
-            guard let blocked = model.blocked[index], blocked.reason == .nested, tree.elements[index].isInteractive else { continue }
+        // Most elements are not nested in another: told from the blocked list and the slots
+        // before any element is looked at.
+        for (index, blocked) in model.blocked.enumerated() {
+            guard let blocked, blocked.reason == .nested, tree.isInteractive(at: index) else { continue }
             let element = tree.elements[index], container = tree.elements[blocked.by]
             if Grouping.namesAnAction(of: container, element) {
                 controlsSpokenFor.insert(index)

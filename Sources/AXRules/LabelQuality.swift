@@ -374,14 +374,27 @@ enum LabelQuality {
         }
         guard mayEndWithRoleWord(label) else { return nil }
         let lower = trimmingPunctuation(normalized(label))
+        // An ASCII label is compared in UTF-8, without writing out " word" for every word of
+        // every role; any other as characters (where "\u{212A}ey" is "Key").
+        let ascii = lower.utf8.allSatisfy { $0 < 0x80 }
+        func repeated(_ word: String) -> String?? {
+            guard ascii else { return lower == word ? .some(nil) : lower.hasSuffix(" " + word) ? .some(word) : nil }
+            let text = lower.utf8, written = word.utf8
+            if text.elementsEqual(written) { return .some(nil) }  // only the role word: label-meaningless's business
+            guard text.count > written.count else { return nil }
+            let space = text.index(text.endIndex, offsetBy: -(written.count + 1))
+            return text[space] == 0x20 && text[text.index(after: space)...].elementsEqual(written) ? .some(word) : nil
+        }
         for role in spoken {
-            let role = role.lowercased()
+            let role = role.utf8.allSatisfy({ $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) }) ? role : role.lowercased()
+            if let found = repeated(role) { return found }
+            for variant in roleWordVariants[role] ?? [] {
+                if let found = repeated(variant) { return found }
+            }
             // A role of two words ends with one a label can repeat: "Dark Theme Button" said
             // before "switch button".
-            let last = role.split(separator: " ").last.map(String.init).flatMap { $0 == role ? nil : $0 }
-            for word in [role] + (roleWordVariants[role] ?? []) + [last].compactMap({ $0 }) where lower == word || lower.hasSuffix(" " + word) {
-                // A label that is only the role word is `label-meaningless`'s business.
-                return lower == word ? nil : word
+            if let space = role.utf8.lastIndex(of: 0x20), let found = repeated(String(role[role.utf8.index(after: space)...])) {
+                return found
             }
         }
         return nil

@@ -14,20 +14,14 @@ extension RuleCatalog {
     /// Whether the subtree of `index` (the element itself included) holds anything a screen
     /// reader reads: a name, a value or a text.
     static func readsSomething(_ tree: ElementTree, _ index: Int) -> Bool {
-        (index..<tree.subtreeEnd[index]).contains { inner in
-            let element = tree.elements[inner]
-            return element.label != nil || element.value != nil || element.text != nil
-        }
+        (index..<tree.subtreeEnd[index]).contains { tree.reads(at: $0) }
     }
 
     /// Whether the subtree of `index` holds anything a screen reader meets: something it reads,
     /// or a focus stop (a control that lost its name is that control's loss, not an empty
     /// container).
     static func holdsSomething(_ model: VoiceOverModel, _ index: Int) -> Bool {
-        (index..<model.tree.subtreeEnd[index]).contains { inner in
-            let element = model.tree.elements[inner]
-            return element.label != nil || element.value != nil || element.text != nil || model.isFocusStop(inner)
-        }
+        (index..<model.tree.subtreeEnd[index]).contains { model.tree.reads(at: $0) || model.isFocusStop($0) }
     }
 
     static let contentRemoved = Rule(
@@ -64,9 +58,11 @@ extension RuleCatalog {
             ], platform: .web), after: Example.screen([Element(type: "table")], platform: .web)),
         ]
     ) { diff, _ in
+        // Whether the container holds something is asked first: it almost always does, from its
+        // own name, read in its slot without hashing its type.
         sectionsEmptied(diff) + diff.pairs.compactMap { pair in
-            guard let type = diff.new.tree.type(at: pair.new), contentContainers.contains(type),
-                  !holdsSomething(diff.new, pair.new), readsSomething(diff.old.tree, pair.old)
+            guard !holdsSomething(diff.new, pair.new), let type = diff.new.tree.type(at: pair.new), contentContainers.contains(type),
+                  readsSomething(diff.old.tree, pair.old)
             else { return nil }
             let before = diff.old.tree.elements[pair.old]
             let what = before.label.map { " (it read \(Describe.quote($0)))" } ?? ""
@@ -101,10 +97,7 @@ extension RuleCatalog {
             // Anything read, or any stop at all (a control that lost its name is another
             // rule's loss, not an empty section). Asked first: a section still read is the
             // rule's every-day answer, found at its first element.
-            let readable = sectionOf(n, in: diff.new.tree).contains { index in
-                let element = diff.new.tree.elements[index]
-                return element.label != nil || element.value != nil || element.text != nil || diff.new.isFocusStop(index)
-            }
+            let readable = sectionOf(n, in: diff.new.tree).contains { diff.new.tree.reads(at: $0) || diff.new.isFocusStop($0) }
             guard !readable else { return nil }
             let useful = sectionOf(o, in: diff.old.tree).contains { index in
                 diff.old.isFocusStop(index) && !Loss.saidNothingUseful(diff.old.tree.elements[index])

@@ -17,7 +17,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("close", "Dismiss")])),
         ]
     ) { diff, _ in
-        diff.pairs.compactMap { pair in
+        RuleCatalog.changedPairs(diff, [.labelRemoved]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard diff.old.isFocusStop(pair.old), diff.new.isFocusStop(pair.new), let label = before.label, after.label == nil else { return nil }
             return RuleHit(.new, pair.new, "\(Describe.quote(label)) lost its label: \(Describe.nowSays(pair.new, in: diff.new))")
@@ -48,15 +48,13 @@ extension RuleCatalog {
                     after: Example.screen([Example.link("crate", "my_crate_macros", url: "https://crates.io/crates/my_crate_macros")])),
         ]
     ) { diff, _ in
-        diff.new.focusStops.compactMap { n in
+        // Only a label that changed can have become meaningless: a new element's is what it
+        // was made with.
+        RuleCatalog.changedPairs(diff, [.labelAdded, .labelChanged]).compactMap { o, n in
             // A name, not content: a control's or an image's. Text that reads "button" (a
             // code sample in documentation) is what it says.
             let element = diff.new.tree.elements[n]
-            guard element.isInteractive || element.hasTrait(.image), let label = element.label else { return nil }
-            let o = diff.matching.newToOld[n]
-            // Only a label that changed can have become meaningless: a new element's is what it
-            // was made with.
-            guard o >= 0, diff.old.tree.elements[o].label != label else { return nil }
+            guard diff.new.isFocusStop(n), element.isInteractive || element.hasTrait(.image), let label = element.label else { return nil }
             guard let reason = LabelQuality.meaningless(label, of: element, languages: SpokenLanguage.of(element, in: diff.new)) else { return nil }
             if let oldLabel = diff.old.tree.elements[o].label,
                LabelQuality.meaningless(oldLabel, of: diff.old.tree.elements[o], languages: SpokenLanguage.of(diff.old.tree.elements[o], in: diff.old)) != nil { return nil }
@@ -188,7 +186,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.element("password", label: "Password", hint: "8 characters or more", traits: [.textEntry])])),
         ]
     ) { diff, _ in
-        diff.pairs.compactMap { pair in
+        RuleCatalog.changedPairs(diff, [.hintRemoved]).compactMap { pair in
             guard diff.new.isFocusStop(pair.new), let hint = diff.old.tree.elements[pair.old].hint, diff.new.tree.elements[pair.new].hint == nil else { return nil }
             return RuleHit(.new, pair.new, "\(Describe.name(diff.new.tree.elements[pair.new])) lost its hint \(Describe.quote(hint))")
         }

@@ -119,7 +119,9 @@ extension RuleCatalog {
     /// Every language's vague names in one set, and the length of the longest ASCII one: an
     /// ASCII label longer than that once normalised is never vague, told without normalising
     /// it (normalising every stop's label and looking it up four times was 5% of P1's CPU).
-    static let allVagueNames: Set<String> = vagueNames.values.reduce(into: []) { $0.formUnion($1) }
+    /// The set is sparse: a name that is not in it almost always finds an empty bucket, where
+    /// a full set compared it with the names in each bucket probed.
+    static let allVagueNames: Set<String> = vagueNames.values.reduce(into: Set(minimumCapacity: 1_024)) { $0.formUnion($1) }
     static let longestVagueName = allVagueNames.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map(\.utf8.count).max() ?? 0
 
     static let labelVague = Rule(
@@ -238,10 +240,14 @@ extension RuleCatalog {
             guard o >= 0, let label = new.label(at: n) else { return false }
             return old.label(at: o).map { !LabelQuality.haveSameNormalized($0, label) } ?? true
         }
-        let stops = diff.new.focusStops.filter { new.isInteractive(at: $0) && new.label(at: $0) != nil }
-        // Non-ASCII names have no quick hash: nil stands for all of them.
-        let wanted = Set(stops.filter(renamed).map { LabelQuality.normalizedHash(new.label(at: $0) ?? "", seed: 0) })
+        func named(_ n: Int) -> Bool { new.isInteractive(at: n) && new.label(at: n) != nil }
+        // The renamed stops are among the pairs whose label changed. Non-ASCII names have no
+        // quick hash: nil stands for all of them.
+        let wanted = Set(RuleCatalog.changedPairs(diff, [.labelAdded, .labelChanged]).map(\.new)
+            .filter { diff.new.isFocusStop($0) && named($0) && renamed($0) }
+            .map { LabelQuality.normalizedHash(new.label(at: $0) ?? "", seed: 0) })
         guard !wanted.isEmpty else { return [] }
+        let stops = diff.new.focusStops.filter(named)
         var groups: [Key: [Int]] = [:]
         for n in stops {
             guard let label = new.label(at: n), wanted.contains(LabelQuality.normalizedHash(label, seed: 0)) else { continue }

@@ -79,7 +79,8 @@ extension RuleCatalog {
                     ])])),
         ]
     ) { model, _ in
-        let grouping = Grouping(model)
+        // Worked out at the first control nested in another (most screens have none).
+        var grouping: Grouping?
         // A loop over the model's arrays, not a closure over the model: the closure copied the
         // whole model (a retain of each of its arrays) for every element.
         let elements = model.tree.elements, blockedBy = model.blocked
@@ -87,7 +88,10 @@ extension RuleCatalog {
         for index in elements.indices {
             guard let blocked = blockedBy[index], blocked.reason == .nested else { continue }
             let element = elements[index], container = elements[blocked.by]
-            guard Grouping.isControl(element), !grouping.speaksFor(index) else { continue }
+            guard Grouping.isControl(element) else { continue }
+            let speaking = grouping ?? Grouping(model)
+            grouping = speaking
+            guard !speaking.speaksFor(index) else { continue }
             let reader = model.reader
             let says = model.isFocusStop(blocked.by) ? " and \(reader.says) \(Describe.spoken(model.announcement(of: blocked.by))) there" : ""
             hits.append(RuleHit(.new, index, RuleCatalog.nested(element, in: container, model: model) + ", so \(reader.name) cannot reach it\(says)"))

@@ -25,8 +25,8 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("tab", "Home", traits: [.button, .selected])])),
         ]
     ) { diff, _ in
-        diff.pairs.compactMap { pair in
-            // Judged roles are all known traits: nothing lost unless a bit went (most pairs).
+        RuleCatalog.changedPairs(diff, [.traitsRemoved]).compactMap { pair in
+            // Judged roles are all known traits: nothing lost unless a bit went.
             let judged = RuleCatalog.judgedRoles.knownBits
             guard diff.old.tree.elements[pair.old].knownTraitBits & judged & ~diff.new.tree.elements[pair.new].knownTraitBits != 0 else { return nil }
             let before = diff.old.tree.elements[pair.old].traits, after = diff.new.tree.elements[pair.new].traits
@@ -69,7 +69,7 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("help", "Help and support")])),
         ]
     ) { diff, _ in
-        diff.pairs.compactMap { pair -> RuleHit? in
+        RuleCatalog.changedPairs(diff, [.traitsRemoved]).compactMap { pair -> RuleHit? in
             // Judged roles are all known traits: nothing changed unless a bit went and one came.
             let judged = RuleCatalog.judgedRoles.knownBits
             let beforeBits = diff.old.tree.elements[pair.old].knownTraitBits, afterBits = diff.new.tree.elements[pair.new].knownTraitBits

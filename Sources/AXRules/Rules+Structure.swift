@@ -191,10 +191,11 @@ extension RuleCatalog {
         // Read in the tree's slots, with no view of each element (a view holds the tree's
         // arena, whose count the core matching the trees meanwhile also takes).
         let tree = model.tree
+        let linkBit = TraitSet([.link]).knownBits
         for index in model.focusStops {
             guard tree.isInteractive(at: index), let label = tree.label(at: index) else { continue }
             let roles = tree.knownTraitBits(at: index) & TraitSet.roleBits
-            let target = roles & TraitSet([.link]).knownBits != 0 ? tree.elements[index].url : nil
+            let target = roles & linkBit != 0 ? tree.elements[index].url : nil
             var normalized: String?
             var hash = LabelQuality.normalizedHash(label, seed: UInt64(roles))
             if hash == nil {

@@ -43,6 +43,8 @@ public enum AuditWorkflow {
         try arguments.requireExisting(in: [.commit(fromInfo.id), .commit(toInfo.id)], repository: context.repository)
         let paths = arguments.narrowing
         let engine = RuleEngine(configuration: context.configuration)
+        // The range's findings are followed through elements renamed on the way.
+        context.cache.followsRenames = true
 
         // The release diff.
         let (jobs, results) = try await ScreenComparison.streaming(engine: engine, cache: context.cache) { submit throws(WorkflowError) in

@@ -220,6 +220,7 @@ public enum ScreenComparison {
                     report = ReportBuilder.screen(path: job.path, oldPath: job.oldPath, status: job.status, diff: diff, evaluation: evaluation)
                 }
                 if job.status == .split { report.parts = job.newSides.map(\.path) }
+                if cache.followsRenames { report.renamedElements = ReportBuilder.renamedElements(diff) }
                 return (.success((report, warnings)), loaded)
             case (nil, let new?):
                 let known = cache.engine?.judgesLike(engine) == true ? new.stateHits : nil
