@@ -13,8 +13,9 @@ struct ChangeDetector: Sendable {
 
     /// Every change: the notices, then the changes in new-tree order. `pairChanges` are the
     /// matched pairs' own changes in runs that follow each other in the order of `pairs`
-    /// (`pairChanges(_:)` of all of them, at once or in parts).
-    func changes(pairChanges: [[(anchor: Int, changes: [Change])]]) -> [Change] {
+    /// (`pairChanges(_:)` of all of them, at once or in parts); `focusOrder` is
+    /// `focusOrderChanges()`, when already worked out.
+    func changes(pairChanges: [[(anchor: Int, changes: [Change])]], focusOrder: [Change]? = nil) -> [Change] {
         var notices = noticeChanges()
         // (sort anchor in the new tree, change)
         var located: [(anchor: Int, order: Int, change: Change)] = []
@@ -55,7 +56,7 @@ struct ChangeDetector: Sendable {
                 for change in changes { add(change, anchor: anchor) }
             }
         }
-        for change in focusOrderChanges() { add(change, anchor: change.new ?? 0) }
+        for change in focusOrder ?? focusOrderChanges() { add(change, anchor: change.new ?? 0) }
         located.sort { ($0.anchor, $0.order) < ($1.anchor, $1.order) }
         notices.append(contentsOf: located.map(\.change))
         return notices
@@ -257,7 +258,7 @@ struct ChangeDetector: Sendable {
     /// or link target. A stop whose identifier, name and target all changed is a different
     /// control in its place for the listener (a related link replaced by another), not one
     /// that moved, whichever old stop the matcher paired it with.
-    private func focusOrderChanges() -> [Change] {
+    func focusOrderChanges() -> [Change] {
         let keyboardOnly = newHeader.platform == .web
         var stops: [(old: Int, new: Int, oldPosition: Int, newPosition: Int)] = []
         for (position, o) in old.focusStops.enumerated() {

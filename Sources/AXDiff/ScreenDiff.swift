@@ -48,8 +48,9 @@ public struct ScreenDiff: Sendable {
     /// The diff of `matched` whose matched pairs' changes were found in parts
     /// (`Matched.pairChanges(part:of:)`), in any order. Parts that do not cover every pair
     /// exactly once are ignored and the pairs compared here instead, so the diff is always the
-    /// one `init(oldHeader:old:newHeader:new:options:hashes:)` makes.
-    public init(_ matched: Matched, pairChanges parts: [PairChanges]) {
+    /// one `init(oldHeader:old:newHeader:new:options:hashes:)` makes. `focusOrder` is
+    /// `matched.focusOrder()`, when worked out beside the parts.
+    public init(_ matched: Matched, pairChanges parts: [PairChanges], focusOrder: FocusOrder? = nil) {
         oldSnapshot = matched.oldSnapshot
         newSnapshot = matched.newSnapshot
         old = matched.old
@@ -64,7 +65,9 @@ public struct ScreenDiff: Sendable {
             covered = part.range.lowerBound == covered ? part.range.upperBound : -1
         }
         let detector = matched.detector
-        changes = detector.changes(pairChanges: covered == pairs.count ? ordered.map(\.changes) : [detector.pairChanges(0..<pairs.count)])
+        changes = detector.changes(
+            pairChanges: covered == pairs.count ? ordered.map(\.changes) : [detector.pairChanges(0..<pairs.count)],
+            focusOrder: focusOrder?.changes)
     }
 
     /// A diff whose parts are all known (`reversed` makes one).
@@ -144,9 +147,20 @@ extension ScreenDiff {
             return PairChanges(range: range, changes: detector.pairChanges(range))
         }
 
+        /// The stops read in another order (`Change.Kind.focusOrderChanged`), which depend on
+        /// the matching alone: a caller may work them out beside the parts' changes.
+        public func focusOrder() -> FocusOrder {
+            FocusOrder(changes: detector.focusOrderChanges())
+        }
+
         var detector: ChangeDetector {
             ChangeDetector(old: old, new: new, matching: matching, pairs: pairs, oldHeader: oldSnapshot, newHeader: newSnapshot, options: options)
         }
+    }
+
+    /// The focus-order changes of a diff (`Matched.focusOrder()`).
+    public struct FocusOrder: Sendable {
+        let changes: [Change]
     }
 
     /// The changes of a run of a diff's matched pairs (`Matched.pairChanges(part:of:)`).

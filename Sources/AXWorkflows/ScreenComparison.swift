@@ -4,6 +4,7 @@ import AXImport
 import AXModel
 import AXReport
 import AXRules
+import class Foundation.ProcessInfo
 
 /// One side of a screen to compare: its path, its blob (for the cache) and its bytes when they
 /// had to be read.
@@ -191,22 +192,27 @@ public enum ScreenComparison {
 
     private static func compareSides(_ job: ScreenJob, engine: RuleEngine, cache: ScreenCache, alone: Bool) -> (Comparison, LoadedData) {
         do {
-            let (old, loadedNew) = try loadSides(job, cache: cache, concurrently: alone)
-            var new = loadedNew
-            var warnings = (old?.warnings ?? []) + (new?.warnings ?? [])
-            if let first = new, let old, !job.parts.isEmpty {
-                let parts = try job.parts.map { part throws(WorkflowError) in try load(part, cache: cache) }
-                warnings += parts.flatMap(\.warnings)
-                new = combined(first, parts, screen: old.header.screen, options: cache.options)
+            // State hits computed with the snapshots, when the cache did, are reused.
+            let reusesStateHits = cache.engine?.judgesLike(engine) == true
+            var old: LoadedScreen?, new: LoadedScreen?
+            var judged: (ScreenDiff, Evaluation)?
+            var partWarnings: [Diagnostic] = []
+            if alone, job.parts.isEmpty, let oldInput = job.old, let newInput = job.new {
+                let both = try loadAndJudgeOnAllCores(oldInput, newInput, cache: cache, engine: engine, reusingStateHits: reusesStateHits)
+                (old, new, judged) = (both.old, both.new, (both.diff, both.evaluation))
+            } else {
+                (old, new) = try loadSides(job, cache: cache)
+                if let first = new, let old, !job.parts.isEmpty {
+                    let parts = try job.parts.map { part throws(WorkflowError) in try load(part, cache: cache) }
+                    partWarnings = parts.flatMap(\.warnings)
+                    new = combined(first, parts, screen: old.header.screen, options: cache.options)
+                }
             }
+            let warnings = (old?.warnings ?? []) + (new?.warnings ?? []) + partWarnings
             switch (old, new) {
             case let (old?, new?):
-                // State hits computed with the snapshots, when the cache did, are reused.
-                let known = cache.engine?.judgesLike(engine) == true
-                    ? old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } } : nil
-                let (diff, evaluation) = alone
-                    ? judgeOnAllCores(old, new, stateHits: known, engine: engine)
-                    : judge(old, new, stateHits: known, engine: engine)
+                let known = reusesStateHits ? old.stateHits.flatMap { oldHits in new.stateHits.map { (old: oldHits, new: $0) } } : nil
+                let (diff, evaluation) = judged ?? judge(old, new, stateHits: known, engine: engine)
                 let loaded = alone ? LoadedData(old, new, diff, evaluation) : LoadedData()
                 if diff.changes.isEmpty && evaluation.regressions.isEmpty && evaluation.improvements.isEmpty && job.status == .modified {
                     return (.success((nil, warnings)), loaded)
@@ -250,37 +256,65 @@ public enum ScreenComparison {
         return (diff, engine.evaluate(diff, stateHits: stateHits))
     }
 
-    /// The same on all cores: the state rules read both snapshots while the trees are matched,
-    /// which needs neither; then the matched pairs are compared in parts and the transition
-    /// rules run, spread over the cores.
-    private static func judgeOnAllCores(_ old: LoadedScreen, _ new: LoadedScreen, stateHits known: (old: StateHits, new: StateHits)?, engine: RuleEngine) -> (ScreenDiff, Evaluation) {
-        let match = { @Sendable () -> ScreenDiff in
-            let matched = ScreenDiff.Matched(
-                oldHeader: old.header, old: old.model, newHeader: new.header, new: new.model,
-                options: engine.diffOptions, hashes: (old.hashes, new.hashes))
-            // In eight parts, not two: the core still busy with the state rules takes the parts
-            // left when it is free, where with two the calling thread ran both.
-            let parts = BothSides.map(8) { matched.pairChanges(part: $0, of: 8) }
-            return ScreenDiff(matched, pairChanges: parts)
+    /// The same for a lone screen, on all cores: each side is loaded and then judged by the
+    /// state rules, the trees are matched once both are loaded, then their pairs compared in
+    /// parts, and the transition rules run forwards and (where the change may hold fixes)
+    /// backwards, each a step the first free core takes (`Steps`). In fixed pairs, a core
+    /// waited at each stage for the other's longer half: the side that parsed faster, the
+    /// matching beside the state rules of both sides.
+    private static func loadAndJudgeOnAllCores(
+        _ oldInput: ScreenInput, _ newInput: ScreenInput, cache: ScreenCache, engine: RuleEngine, reusingStateHits: Bool
+    ) throws(WorkflowError) -> (old: LoadedScreen, new: LoadedScreen, diff: ScreenDiff, evaluation: Evaluation) {
+        let old = Slot<Result<LoadedScreen, WorkflowError>>(), new = Slot<Result<LoadedScreen, WorkflowError>>()
+        let oldHits = Slot<StateHits>(), newHits = Slot<StateHits>()
+        let matched = Slot<ScreenDiff.Matched>(), diff = Slot<ScreenDiff>(), backwards = Slot<ScreenDiff>()
+        let partCount = 8, count = engine.transitionRuleCount
+        let parts = (0..<partCount).map { _ in Slot<ScreenDiff.PairChanges>() }
+        let forward = (0..<count).map { _ in Slot<TransitionHits>() }, backward = (0..<count).map { _ in Slot<TransitionHits>() }
+        // Priorities: the longest path to the end first (load, match, compare, rules), the
+        // state rules, which nothing waits for, where a core would otherwise idle.
+        let steps = Steps()
+        func side(_ input: ScreenInput, _ screen: Slot<Result<LoadedScreen, WorkflowError>>, _ hits: Slot<StateHits>) -> Steps.Step {
+            let loading = steps.add(priority: 4) { screen.value = Result { () throws(WorkflowError) in try load(input, cache: cache) } }
+            steps.add(after: [loading], priority: 1) {
+                guard case .success(let loaded)? = screen.value else { return }
+                hits.value = (reusingStateHits ? loaded.stateHits : nil) ?? engine.stateHits(loaded.model)
+            }
+            return loading
         }
-        let diff: ScreenDiff
-        let stateHits: (old: StateHits, new: StateHits)
-        if let known {
-            (diff, stateHits) = (match(), known)
-        } else {
-            (diff, stateHits) = BothSides.run(match) { (old: engine.stateHits(old.model), new: engine.stateHits(new.model)) }
+        let loadingOld = side(oldInput, old, oldHits), loadingNew = side(newInput, new, newHits)
+        let matching = steps.add(after: [loadingOld, loadingNew], priority: 3) {
+            guard case .success(let o)? = old.value, case .success(let n)? = new.value else { return }
+            matched.value = ScreenDiff.Matched(
+                oldHeader: o.header, old: o.model, newHeader: n.header, new: n.model,
+                options: engine.diffOptions, hashes: (o.hashes, n.hashes))
         }
-        // The rules read forwards and, where the change may hold fixes, backwards, all spread
-        // over the cores: read backwards on the calling thread alone (inside `evaluate`), they
-        // left the other core idle; spread, P1 is 5-11% faster (hyperfine, 50 and 80 runs:
-        // 67.6 against 70.9 ms, 63.7 against 71.7 ms).
-        let count = engine.transitionRuleCount
-        let backwards = RuleEngine.mayHaveFixes(diff) ? diff.reversed : nil
-        let hits = BothSides.map(backwards == nil ? count : 2 * count) { index in
-            index < count ? engine.transitionHits(diff, rule: index) : engine.backwardHits(backwards ?? diff, rule: index - count)
+        let comparing = parts.indices.map { part in
+            steps.add(after: [matching], priority: 3) { parts[part].value = matched.value?.pairChanges(part: part, of: partCount) }
         }
-        let forward = Array(hits.prefix(count)), backward = backwards == nil ? nil : Array(hits.dropFirst(count))
-        return (diff, engine.evaluate(diff, stateHits: stateHits, transitionHits: forward, backwardHits: backward))
+        let focusOrder = Slot<ScreenDiff.FocusOrder>()
+        let ordering = steps.add(after: [matching], priority: 3) { focusOrder.value = matched.value?.focusOrder() }
+        let diffing = steps.add(after: comparing + [ordering], priority: 3) {
+            guard let both = matched.value else { return }
+            diff.value = ScreenDiff(both, pairChanges: parts.compactMap(\.value), focusOrder: focusOrder.value)
+        }
+        // The change read backwards while the first rules read it forwards.
+        let reversing = steps.add(after: [diffing], priority: 3) {
+            guard let whole = diff.value, RuleEngine.mayHaveFixes(whole) else { return }
+            backwards.value = whole.reversed
+        }
+        for rule in 0..<count {
+            steps.add(after: [diffing], priority: 2) { forward[rule].value = diff.value.map { engine.transitionHits($0, rule: rule) } }
+            steps.add(after: [reversing], priority: 2) { backward[rule].value = backwards.value.map { engine.backwardHits($0, rule: rule) } }
+        }
+        steps.run(cores: ProcessInfo.processInfo.activeProcessorCount)
+        let notRun = WorkflowError.io(path: newInput.path, message: "internal error: a step of the comparison did not run")
+        let (loadedOld, loadedNew) = try sides(old: old.value ?? .failure(notRun), new: new.value ?? .failure(notRun), oldPath: oldInput.path)
+        guard let whole = diff.value, let oldStateHits = oldHits.value, let newStateHits = newHits.value else { throw notRun }
+        let evaluation = engine.evaluate(
+            whole, stateHits: (oldStateHits, newStateHits), transitionHits: forward.compactMap(\.value),
+            backwardHits: backwards.value == nil ? nil : backward.compactMap(\.value))
+        return (loadedOld, loadedNew, whole, evaluation)
     }
 
     /// Tells the cache that `job` is done with the blobs its sides counted on.
@@ -290,31 +324,26 @@ public enum ScreenComparison {
         }
     }
 
-    /// Both sides of a job: the old first (its error wins), or both at once on two cores.
     /// Both sides of a job. When one cannot be read, the new side's own error comes first: a
     /// history reports a broken file at the commit that broke it, and at the next commit says
     /// that the revision to compare with cannot be read (`earlierRevisionUnreadable`) instead
     /// of repeating, as that commit's, an error its own file does not have.
-    static func loadSides(_ job: ScreenJob, cache: ScreenCache, concurrently: Bool) throws(WorkflowError) -> (LoadedScreen?, LoadedScreen?) {
-        let old: Result<LoadedScreen?, WorkflowError>
-        let new: Result<LoadedScreen?, WorkflowError>
-        if concurrently, let oldInput = job.old, let newInput = job.new {
-            let (oldScreen, newScreen) = BothSides.run(
-                { Result { () throws(WorkflowError) in try load(oldInput, cache: cache) } },
-                { Result { () throws(WorkflowError) in try load(newInput, cache: cache) } })
-            old = oldScreen.map { $0 }
-            new = newScreen.map { $0 }
-        } else {
-            old = Result { () throws(WorkflowError) in try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) } }
-            new = Result { () throws(WorkflowError) in try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) } }
-        }
+    static func loadSides(_ job: ScreenJob, cache: ScreenCache) throws(WorkflowError) -> (LoadedScreen?, LoadedScreen?) {
+        let old = Result { () throws(WorkflowError) in try job.old.map { input throws(WorkflowError) in try load(input, cache: cache) } }
+        let new = Result { () throws(WorkflowError) in try job.new.map { input throws(WorkflowError) in try load(input, cache: cache) } }
+        return try sides(old: old, new: new, oldPath: job.old?.path)
+    }
+
+    /// Both loaded sides, or the error to report: the new side's own first, then the old
+    /// side's, said of the old side.
+    static func sides<Old, New>(old: Result<Old, WorkflowError>, new: Result<New, WorkflowError>, oldPath: String?) throws(WorkflowError) -> (Old, New) {
         let newScreen = try new.get()
         switch old {
         case .success(let oldScreen):
             return (oldScreen, newScreen)
         case .failure(let error):
-            guard let oldInput = job.old else { throw error }
-            throw earlierRevisionUnreadable(oldInput.path, error)
+            guard let oldPath else { throw error }
+            throw earlierRevisionUnreadable(oldPath, error)
         }
     }
 
