@@ -91,14 +91,17 @@ public enum DiffWorkflow {
 
     /// Two snapshot files outside any repository.
     static func files(_ old: String, _ new: String, density: Double? = nil, toolVersion: String) async throws(WorkflowError) -> Outcome {
-        let job = ScreenJob(
-            path: new, oldPath: old == new ? nil : old, status: .modified,
-            old: ScreenInput(path: old, blob: nil, bytes: try FileIO.read(old)),
-            new: ScreenInput(path: new, blob: nil, bytes: try FileIO.read(new)))
+        // Opened here, so a missing or unreadable file is said before anything is compared;
+        // read where each side is loaded, on its own core (see `ScreenComparison`).
+        let oldFile = try FileIO.openFile(old), newFile = try FileIO.openFile(new)
+        func job(_ old: ScreenInput, _ new: ScreenInput) -> ScreenJob {
+            ScreenJob(path: new.path, oldPath: old.path == new.path ? nil : old.path, status: .modified, old: old, new: new)
+        }
         let cache = ScreenCache(options: .init())
         let engine = RuleEngine(configuration: Configuration().overriding(density: density))
         if RepositoryContext.holdsEntries(old) || RepositoryContext.holdsEntries(new) {
             // Two Vitest `.snap` files: compared entry by entry, as in a repository.
+            let job = job(ScreenInput(path: old, blob: nil, bytes: try oldFile.read()), ScreenInput(path: new, blob: nil, bytes: try newFile.read()))
             let outcome = ScreenComparison.runSerially(RepositoryContext.entryJobs(job), engine: engine, cache: cache)
             if let failure = outcome.failures.first { throw failure }
             let screens = outcome.screens.map { screen in
@@ -108,7 +111,7 @@ public enum DiffWorkflow {
             }
             return Outcome(report: Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new), screens: screens), warnings: outcome.warnings)
         }
-        let (comparison, loaded) = ScreenComparison.compareAlone(job, engine: engine, cache: cache)
+        let (comparison, loaded) = ScreenComparison.compareAlone(job(ScreenInput(file: oldFile), ScreenInput(file: newFile)), engine: engine, cache: cache)
         switch comparison {
         case .success(let (screen, warnings)):
             var report = Report(toolVersion: toolVersion, base: .init(rev: old), head: .init(rev: new))

@@ -12,6 +12,33 @@ import Darwin
 public enum FileIO {
     /// Reads a whole file.
     public static func read(_ path: String) throws(WorkflowError) -> [UInt8] {
+        try openFile(path).read()
+    }
+
+    /// A regular file opened for reading, whose contents are read later (`read()`), on
+    /// whichever core needs them: every error a file's name, kind, size or permissions can
+    /// give is given by `openFile`.
+    public final class OpenedFile: @unchecked Sendable {
+        public let path: String
+        private let descriptor: Int32
+        private let info: stat
+
+        fileprivate init(path: String, descriptor: Int32, info: stat) {
+            self.path = path
+            self.descriptor = descriptor
+            self.info = info
+        }
+
+        deinit { close(descriptor) }
+
+        /// The file's contents. Read once: a second call reads from where the first ended.
+        public func read() throws(WorkflowError) -> [UInt8] {
+            try FileIO.readContents(path, descriptor: descriptor, info: info)
+        }
+    }
+
+    /// Opens a regular file for reading, refusing what `read` refuses.
+    public static func openFile(_ path: String) throws(WorkflowError) -> OpenedFile {
         var info = stat()
         guard stat(RawPath.bytes(path), &info) == 0 else { throw error(path, errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -22,14 +49,13 @@ public enum FileIO {
             throw .io(path: path, message: "not a regular file (a device, FIFO or socket): axdiff reads snapshot files only")
         }
         if Int(info.st_size) > Repository.maximumFileSize { throw tooLarge(path) }
-        return try readContents(path, info: info)
-    }
-
-    /// Reads a regular file that `stat` described as `info`.
-    static func readContents(_ path: String, info: stat) throws(WorkflowError) -> [UInt8] {
         let descriptor = open(RawPath.bytes(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw error(path, errno) }
-        defer { close(descriptor) }
+        return OpenedFile(path: path, descriptor: descriptor, info: info)
+    }
+
+    /// Reads the regular file open as `descriptor`, which `stat` described as `info`.
+    static func readContents(_ path: String, descriptor: Int32, info: stat) throws(WorkflowError) -> [UInt8] {
         // Read straight into the array's storage, sized from stat; a file that grows meanwhile
         // gets more room, one that shrinks is cut at its end.
         var capacity = Int(max(info.st_size, 0)) + 1

@@ -20,6 +20,9 @@ public struct ScreenInput: Sendable {
     /// Whether this side told the cache it uses its blob (`ScreenCache.use`), so the
     /// comparison says when it is done with it.
     public var counted: Bool
+    /// A file opened and not read yet, whose bytes are read where the side is loaded: the
+    /// two sides of a lone screen, each on its own core.
+    public var file: FileIO.OpenedFile?
 
     public init(path: String, blob: ObjectID?, bytes: [UInt8]?, error: WorkflowError? = nil, entry: SnapshotEntry? = nil, counted: Bool = false) {
         self.path = path
@@ -28,6 +31,12 @@ public struct ScreenInput: Sendable {
         self.error = error
         self.entry = entry
         self.counted = counted
+    }
+
+    /// A side read from `file` when it is loaded.
+    public init(file: FileIO.OpenedFile) {
+        self.init(path: file.path, blob: nil, bytes: nil)
+        self.file = file
     }
 }
 
@@ -308,6 +317,8 @@ public enum ScreenComparison {
             steps.add(after: [reversing], priority: 2) { backward[rule].value = backwards.value.map { engine.backwardHits($0, rule: rule) } }
         }
         steps.run(cores: ProcessInfo.processInfo.activeProcessorCount)
+        // Two files are read in order, as two arguments are: the old one's error first.
+        if oldInput.file != nil, case .failure(let error)? = old.value { throw error }
         let notRun = WorkflowError.io(path: newInput.path, message: "internal error: a step of the comparison did not run")
         let (loadedOld, loadedNew) = try sides(old: old.value ?? .failure(notRun), new: new.value ?? .failure(notRun), oldPath: oldInput.path)
         guard let whole = diff.value, let oldStateHits = oldHits.value, let newStateHits = newHits.value else { throw notRun }
@@ -359,7 +370,8 @@ public enum ScreenComparison {
         // The cache holds one screen per blob: an entry of a multi-screen file is parsed as it is.
         if let entry = input.entry { return try cache.load(entry: entry, path: input.path) }
         guard let blob = input.blob else {
-            return try ScreenCache.load(input.bytes ?? [], path: input.path, options: cache.options)
+            let bytes = try input.file.map { file throws(WorkflowError) in try file.read() } ?? input.bytes ?? []
+            return try ScreenCache.load(bytes, path: input.path, options: cache.options)
         }
         let bytes = input.bytes
         let result = cache.screen(blob: blob, path: input.path) { () throws(WorkflowError) -> [UInt8] in

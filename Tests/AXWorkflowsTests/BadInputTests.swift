@@ -139,6 +139,26 @@ import Testing
         }
     }
 
+    /// Two files are two arguments, not two revisions: a broken or missing one is said as
+    /// itself (the first argument's error first), never as "the earlier revision".
+    @Test func diffOfTwoFilesSaysEachFilesOwnError() throws {
+        let folder = try corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = try CommandRunner.run(["diff", "truncated.axsnap.json", "good.axsnap.json"], in: folder.path)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("truncated.axsnap.json:"), "\(broken.stderr)")
+        #expect(broken.stderr.contains(Self.expected["truncated.axsnap.json"] ?? "?"), "\(broken.stderr)")
+        #expect(!broken.stderr.contains("earlier revision"), "\(broken.stderr)")
+        let both = try CommandRunner.run(["diff", "truncated.axsnap.json", "binary.axsnap.json"], in: folder.path)
+        #expect(both.status == 2)
+        #expect(both.stderr.hasPrefix("truncated.axsnap.json:"), "\(both.stderr)")
+        let missing = try CommandRunner.run(["diff", "good.axsnap.json", "gone.axsnap.json"], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("gone.axsnap.json: error: no such file"), "\(missing.stderr)")
+        let fine = try CommandRunner.run(["diff", "good.axsnap.json", "good.axsnap.json"], in: folder.path)
+        #expect(fine.status == 0, "\(fine.stderr)")
+    }
+
     @Test func interruptedFormatLeavesNoPartialFiles() throws {
         let folder = try corpus()
         defer { try? FileManager.default.removeItem(at: folder) }
