@@ -129,8 +129,9 @@ public struct ScreenReport: Sendable, Equatable {
     /// (or to an ignored path): where it went.
     public var movedTo: String?
     /// Elements on both sides whose identity in fingerprints changed (a container relabelled
-    /// renames its contents): how a history follows a finding that stays from commit to
-    /// commit although its element's names change. Not rendered.
+    /// renames its contents): how an audit follows a finding that stays from commit to
+    /// commit although its element's names change. Worked out only for a run that follows
+    /// renames (`ScreenCache.followsRenames`); empty otherwise. Not rendered.
     public var renamedElements = ElementRenames()
     public var status: Status
     /// The screen's name (`Settings`).
