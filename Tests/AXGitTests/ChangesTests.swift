@@ -16,6 +16,11 @@ import Testing
         return repo
     }
 
+    /// The changes from `base` to the repository's HEAD.
+    private func committedChanges(since base: ObjectID, in repo: TestRepository) throws -> [FileChange] {
+        try repo.open().diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+    }
+
     @Test func betweenCommitsAddedRemovedAndModifiedAreReported() throws {
         let repo = try makeRepository()
         defer { repo.delete() }
@@ -81,8 +86,7 @@ import Testing
         let base = try repo.id("HEAD")
         try repo.git("mv", "snapshots/cart.axsnap.json", "snapshots/basket.axsnap.json")
         try repo.commit("Rename cart")
-        let git = try repo.open()
-        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try committedChanges(since: base, in: repo)
         #expect(changes == [FileChange(
             status: .renamed, path: "snapshots/basket.axsnap.json", oldPath: "snapshots/cart.axsnap.json",
             oldBlob: try repo.id("\(base.hex):snapshots/cart.axsnap.json"), newBlob: try repo.id("HEAD:snapshots/basket.axsnap.json")
@@ -96,8 +100,7 @@ import Testing
         try repo.git("mv", "snapshots/login.axsnap.json", "snapshots/sign-in.axsnap.json")
         try repo.write("snapshots/sign-in.axsnap.json", snapshotJSON("login", lines: 20).replacingOccurrences(of: "login 3", with: "sign in 3"))
         try repo.commit("Rename and touch")
-        let git = try repo.open()
-        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try committedChanges(since: base, in: repo)
         #expect(changes.map(\.status) == [.renamed])
         #expect(changes.first?.oldPath == "snapshots/login.axsnap.json")
         #expect(changes.first?.oldBlob != changes.first?.newBlob)
@@ -120,8 +123,7 @@ import Testing
         try repo.write("snapshots/popover.axsnap.json", next)
         try repo.remove("snapshots/popover-next.axsnap.json")
         try repo.commit("Promote the next popover")
-        let git = try repo.open()
-        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try committedChanges(since: base, in: repo)
         let byPath = Dictionary(uniqueKeysWithValues: changes.map { ($0.path, $0) })
         #expect(changes.count == 3)
         let legacy = byPath["snapshots/popover-legacy.axsnap.json"]
@@ -141,8 +143,7 @@ import Testing
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("gone", lines: 20))
         try repo.remove("snapshots/gone.axsnap.json")
         try repo.commit("Replace login")
-        let git = try repo.open()
-        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try committedChanges(since: base, in: repo)
         #expect(changes.map(\.path) == ["snapshots/gone.axsnap.json", "snapshots/login.axsnap.json"])
         #expect(changes.map(\.status) == [.removed, .modified])
     }
@@ -156,8 +157,7 @@ import Testing
         try repo.write("snapshots/login.axsnap.json", snapshotJSON("completely different sign in", lines: 5))
         try repo.write("snapshots/new.axsnap.json", snapshotJSON("brand new"))
         try repo.commit("Rewrite login, add a screen")
-        let git = try repo.open()
-        let changes = try git.diff.changes(from: .commit(base), to: .commit(repo.id("HEAD")))
+        let changes = try committedChanges(since: base, in: repo)
         #expect(changes.map(\.path) == ["snapshots/login.axsnap.json", "snapshots/new.axsnap.json"])
         #expect(changes.map(\.status) == [.modified, .added])
     }
