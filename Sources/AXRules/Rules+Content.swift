@@ -21,7 +21,13 @@ extension RuleCatalog {
     /// or a focus stop (a control that lost its name is that control's loss, not an empty
     /// container).
     static func holdsSomething(_ model: VoiceOverModel, _ index: Int) -> Bool {
-        (index..<model.tree.subtreeEnd[index]).contains { model.tree.reads(at: $0) || model.isFocusStop($0) }
+        (index..<model.tree.subtreeEnd[index]).contains { meets(model, $0) }
+    }
+
+    /// Whether a screen reader meets element `index` itself: it reads something of it, or
+    /// stops on it.
+    static func meets(_ model: VoiceOverModel, _ index: Int) -> Bool {
+        model.tree.reads(at: index) || model.isFocusStop(index)
     }
 
     static let contentRemoved = Rule(
@@ -97,7 +103,7 @@ extension RuleCatalog {
             // Anything read, or any stop at all (a control that lost its name is another
             // rule's loss, not an empty section). Asked first: a section still read is the
             // rule's every-day answer, found at its first element.
-            let readable = sectionOf(n, in: diff.new.tree).contains { diff.new.tree.reads(at: $0) || diff.new.isFocusStop($0) }
+            let readable = sectionOf(n, in: diff.new.tree).contains { meets(diff.new, $0) }
             guard !readable else { return nil }
             let useful = sectionOf(o, in: diff.old.tree).contains { index in
                 diff.old.isFocusStop(index) && !Loss.saidNothingUseful(diff.old.tree.elements[index])
