@@ -136,6 +136,20 @@ struct ElementArenaBuilder {
         }
     }
 
+    /// Becomes `first`, whose slot 0 was held empty for this builder's only slot (a root read
+    /// before its children were read apart): that slot takes this one's record, and `first`'s
+    /// other records stay where they are. The two share the records from then on: `first` is
+    /// read no more (a half is joined into one parse at most).
+    mutating func adopt(_ first: ElementArenaBuilder) {
+        precondition(count == 1 && first.count >= 1 && first.parent[0] == -1, "adopt: one slot, into a builder that held slot 0 for it")
+        first.store.base[0] = store.base[0]
+        store = first.store
+        parent = first.parent
+        depth = first.depth
+        subtreeEnd = first.subtreeEnd
+        childPosition = first.childPosition
+    }
+
     /// Appends `root` and its descendants, without recursion; `root` gets parent -1 and depth 0.
     mutating func append(tree root: Element) {
         // The elements whose children are being visited, innermost last: their children, the

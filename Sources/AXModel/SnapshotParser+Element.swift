@@ -14,14 +14,15 @@ extension ParserState {
 
     /// Reads the element at `reader.position` (an opening brace) and all its descendants into
     /// the arena, in preorder; returns the element's index there. It is a top-level element of
-    /// the arena: its parent is -1.
+    /// the arena (its parent is -1) unless `parent` says otherwise, `position`-th among its
+    /// siblings.
     ///
     /// `stack` holds the elements being read, innermost last; their fields are written in their
     /// slots directly, so no element's fields are copied on the way.
-    mutating func readElementTree() throws(ModelError) -> Int {
+    mutating func readElementTree(parent: Int = -1, position: Int = 0) throws(ModelError) -> Int {
         var stack: [Partial] = []
         stack.reserveCapacity(16)
-        let rootIndex = arena.open(Element.Record(line: reader.line), parent: -1, depth: depthOffset, position: 0)
+        let rootIndex = arena.open(Element.Record(line: reader.line), parent: parent, depth: depthOffset, position: position)
         stack.append(Partial(index: rootIndex, openMark: reader.mark))
         reader.position += 1
         while true {
@@ -120,7 +121,7 @@ extension ParserState {
                         throw reader.error(.syntax, "stopped at the root's first child")  // caught by `Halves`
                     }
                     if fit(halves) {
-                        stack[0].childCount = join(halves, under: stack[0].index)
+                        stack[0].childCount = join(halves)
                         continue
                     }
                 }

@@ -82,6 +82,21 @@ import Testing
         #expect(first.warnings.contains { $0.code == .unknownKey && $0.message.contains("(and 4 more in this file)") })
     }
 
+    @Test func theFirstHalfsRecordsAreTheSnapshotsWithoutBeingMoved() throws {
+        let bytes = Array(Self.snapshot(count: 600).utf8)
+        let cut = try #require(SnapshotParser.Halves(bytes, path: nil, validating: false, minimumSize: 1 << 16))
+        let halves = [cut.read(0), cut.read(1)]
+        let firstRecords = halves[0].arena.store.base
+        let (firstCount, secondCount) = (halves[0].arena.count, halves[1].arena.count)
+        let snapshot = try SnapshotParser.parse(bytes, halves: halves).snapshot
+        let arena = try #require(snapshot.root.arena)
+        // The root took the slot the first half held for it; the second's records follow.
+        #expect(arena.records == firstRecords)
+        #expect(arena.count == firstCount + secondCount)
+        #expect(snapshot.root.label == "after the children")
+        #expect(snapshot == (try SnapshotParser.parse(bytes).snapshot))
+    }
+
     @Test func anErrorInEitherHalfIsReportedAsOneReadingReportsIt() {
         for broken in [100, 500] {
             let text = Self.snapshot(count: 600) { index in
