@@ -10,43 +10,71 @@ extension Revisions {
     }
 
     /// Like `firstParentCommits(from:to:)`, keeping only the commits that changed something
-    /// under the snapshot roots: those whose root subtree ids differ from their first
-    /// parent's. Compares tree ids only; no blob is read. Where a root is a pattern of files
-    /// (`**/*-snapshots/*.yml`, whose folder is the whole repository), a commit whose folders
-    /// differ is kept only when a file the patterns match differs too (`TreeWalk`, which
-    /// looks only into the subtrees that differ).
+    /// under the snapshot roots (`SnapshotCommits`).
     public func firstParentCommits(from base: ObjectID?, to head: ObjectID, roots: [String]) throws(GitError) -> [CommitInfo] {
-        let scope = SnapshotScope(roots: roots, paths: [])
-        let walk = TreeWalk(objects: objects)
+        var walk = try snapshotCommits(from: base, to: head, roots: roots)
         var kept: [CommitInfo] = []
+        while let commit = try walk.next() { kept.append(commit) }
+        return kept
+    }
+
+    /// The commits of `firstParentCommits(from:to:roots:)` one at a time, each worked out when
+    /// asked for: a history compares the first commit's screens while the rest are walked.
+    public func snapshotCommits(from base: ObjectID?, to head: ObjectID, roots: [String]) throws(GitError) -> SnapshotCommits {
+        SnapshotCommits(revisions: self, ids: try walkFirstParents(from: base, to: head), scope: SnapshotScope(roots: roots, paths: []))
+    }
+
+    /// The first-parent commits that changed something under the snapshot roots, oldest first:
+    /// those whose root subtree ids differ from their first parent's. Compares tree ids only;
+    /// no blob is read. Where a root is a pattern of files (`**/*-snapshots/*.yml`, whose
+    /// folder is the whole repository), a commit whose folders differ is kept only when a file
+    /// the patterns match differs too (`TreeWalk`, which looks only into the subtrees that
+    /// differ).
+    public struct SnapshotCommits {
+        let revisions: Revisions
+        let ids: [ObjectID]
+        let scope: SnapshotScope
+        var position = 0
+        /// The last commit looked at, with its roots' ids: the next one's first parent.
         var previous: (commit: ObjectID, roots: [ObjectID?])?
-        for id in try walkFirstParents(from: base, to: head) {
-            let info = try objects.commitInfo(id)
-            let mine = try rootIDs(of: id, scope: scope)
-            let parents: [ObjectID?]
-            if let firstParent = info.parents.first {
-                parents = previous?.commit == firstParent ? previous!.roots : try rootIDs(of: firstParent, scope: scope)
-            } else {
-                parents = scope.prefixes.map { _ in nil }
-            }
-            if mine != parents {
+
+        init(revisions: Revisions, ids: [ObjectID], scope: SnapshotScope) {
+            self.revisions = revisions
+            self.ids = ids
+            self.scope = scope
+        }
+
+        /// The next commit that changed snapshots; nil after the last.
+        public mutating func next() throws(GitError) -> CommitInfo? {
+            let walk = TreeWalk(objects: revisions.objects)
+            while position < ids.count {
+                let id = ids[position]
+                position += 1
+                let info = try revisions.objects.commitInfo(id)
+                let mine = try revisions.rootIDs(of: id, scope: scope)
+                let parents: [ObjectID?]
+                if let firstParent = info.parents.first {
+                    parents = previous?.commit == firstParent ? previous!.roots : try revisions.rootIDs(of: firstParent, scope: scope)
+                } else {
+                    parents = scope.prefixes.map { _ in nil }
+                }
+                previous = (id, mine)
+                guard mine != parents else { continue }
                 // A pattern's folder changed: did a file it matches? (Nil: one was added or
                 // removed, or `git replace` is in force: kept.)
                 if scope.hasPatterns, let parent = info.parents.first,
                    let modified = try walk.modifiedFiles(from: parent, to: id, scope: scope), modified.isEmpty
                 {
-                    previous = (id, mine)
                     continue
                 }
-                kept.append(info)
+                return info
             }
-            previous = (id, mine)
+            return nil
         }
-        return kept
     }
 
     /// The ids of the subtrees (or files) at each snapshot root of a commit; nil where absent.
-    private func rootIDs(of commit: ObjectID, scope: SnapshotScope) throws(GitError) -> [ObjectID?] {
+    func rootIDs(of commit: ObjectID, scope: SnapshotScope) throws(GitError) -> [ObjectID?] {
         let tree = try objects.commitTree(commit)
         var ids: [ObjectID?] = []
         for prefix in scope.prefixes {

@@ -56,4 +56,22 @@ import Testing
         #expect(try git.revisions.firstParentCommits(from: nil, to: head, roots: ["ui"]).map(\.subject) == ["c4"])
         #expect(try git.revisions.firstParentCommits(from: nil, to: head, roots: ["snapshots", "ui"]).map(\.subject) == ["c1", "c3", "m", "c4"])
     }
+
+    /// The walk gives each kept commit when asked, having looked no further than it: a history
+    /// compares the first commit's screens while the rest are walked.
+    @Test func snapshotCommitsAreWorkedOutOneAtATime() throws {
+        let (repo, ids) = try makeHistory()
+        defer { repo.delete() }
+        let git = try repo.open()
+        var walk = try git.revisions.snapshotCommits(from: nil, to: try #require(ids["c4"]), roots: ["snapshots"])
+        #expect(walk.ids.count == 5)
+        #expect(try walk.next()?.subject == "c1")
+        #expect(walk.position == 1)
+        #expect(try walk.next()?.subject == "c3")
+        #expect(walk.position == 3)
+        #expect(try walk.next()?.subject == "m")
+        #expect(try walk.next() == nil)
+        #expect(walk.position == 5)
+        #expect(try walk.next() == nil)
+    }
 }
