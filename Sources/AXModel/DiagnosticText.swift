@@ -84,7 +84,9 @@ public enum DiagnosticText {
 
     /// At most `limit` characters, with an ellipsis and the count of what was cut.
     public static func truncate(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
+        // Every character is a byte or more: a text of no more bytes than the limit fits,
+        // without a walk over its characters (one for every message a report prints).
+        guard text.utf8.count > limit, text.count > limit else { return text }
         return String(text.prefix(limit)) + "… (\(text.count - limit) more characters)"
     }
 

@@ -21,3 +21,18 @@ import Testing
         #expect(DiagnosticText.escape("a\u{1B}]0;x\u{07}b") == "a\\u{1B}]0;x\\u{7}b")
     }
 }
+
+/// `DiagnosticText.truncate` cuts after `limit` characters, not bytes: its fast path (a text
+/// of no more bytes than the limit) never keeps a text of more characters, and a text of more
+/// bytes but few enough characters (accents, an emoji of two scalars) is kept whole.
+@Suite struct TruncateTests {
+    @Test func charactersNotBytesDecide() {
+        #expect(DiagnosticText.truncate("abcde", to: 5) == "abcde")
+        #expect(DiagnosticText.truncate("abcdef", to: 5) == "abcde… (1 more characters)")
+        // Five characters in fifteen bytes: kept.
+        #expect(DiagnosticText.truncate("\u{E9}\u{E9}\u{E9}\u{1F44D}\u{1F3FD}a", to: 5) == "\u{E9}\u{E9}\u{E9}\u{1F44D}\u{1F3FD}a")
+        // Six characters in seven bytes: cut.
+        #expect(DiagnosticText.truncate("\u{E9}bcdef", to: 5) == "\u{E9}bcde… (1 more characters)")
+        #expect(DiagnosticText.truncate("", to: 0) == "")
+    }
+}

@@ -37,6 +37,21 @@ import Testing
         #expect(lines.suffix(2) == ["2 commits changed snapshots; \(merge.introduced.count) regressions introduced, \(merge.fixed.count) fixed", ""])
     }
 
+    /// Identical findings (severity, rule and message) are one group, in the order each first
+    /// appears, counted; a finding that differs in any of the three is its own.
+    @Test func identicalFindingsAreOneGroupInFirstOrder() {
+        let findings = [
+            HostileReports.finding("Play", line: 1), HostileReports.finding("Stop", line: 2),
+            HostileReports.finding("Play", line: 3), HostileReports.finding("Play", severity: .warning, line: 4),
+            HostileReports.finding("Play", rule: "hint-removed", line: 5), HostileReports.finding("Stop", line: 6),
+            HostileReports.finding("Play", line: 7),
+        ]
+        let groups = HistoryReport.groups(findings)
+        #expect(groups.map(\.index) == [0, 1, 3, 4])
+        #expect(groups.map(\.count) == [3, 2, 1, 1])
+        #expect(HistoryReport.groups([]).isEmpty)
+    }
+
     @Test func coloursMarkEachSeverity() throws {
         let text = HistoryReport.text(try Self.report(), style: TerminalStyle(enabled: true))
         for (severity, code) in [(Severity.error, "31"), (.warning, "33"), (.notice, "34")] {
