@@ -74,7 +74,7 @@ extension Revisions {
     }
 
     /// The ids of the subtrees (or files) at each snapshot root of a commit; nil where absent.
-    func rootIDs(of commit: ObjectID, scope: SnapshotScope) throws(GitError) -> [ObjectID?] {
+    private func rootIDs(of commit: ObjectID, scope: SnapshotScope) throws(GitError) -> [ObjectID?] {
         let tree = try objects.commitTree(commit)
         var ids: [ObjectID?] = []
         for prefix in scope.prefixes {
