@@ -122,7 +122,8 @@ public enum CheckWorkflow {
         // Each way the change loosens the check is a finding of its own, in every format.
         report.screens += ReportBuilder.gateScreens(weakenings, reader: report.reader ?? .webScreenReaders)
         notes += Acceptances.migrations(acceptances.file, report: report).map { "warning: " + $0 }
-        // Thousands of screens loaded and cached, and the paths prepared from the arguments.
+        // The repositories opened (their screens were freed as their jobs ended), and the paths
+        // prepared from the arguments.
         return Outcome(report: report, notes: notes, warnings: comparison.warnings, loaded: LoadedData(opened, checked, arguments))
     }
 

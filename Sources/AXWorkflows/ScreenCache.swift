@@ -27,9 +27,12 @@ public struct LoadedScreen: Sendable {
 /// Each job of a run that will ask for a blob says so first (`use`); the first to do so
 /// reads the bytes and hands them over (`provide`), and they are kept here until the blob is
 /// parsed, so any of its jobs, in any order, can parse it and the others find it parsed.
-/// A history, which reads hundreds of revisions, also says when a job is done with a blob
-/// (`done`, with `releasesAfterUse` on): a blob no job holds any more is forgotten, so the run
-/// keeps about one parsed revision per screen instead of every revision it has read.
+/// Each job also says when it is done with a blob (`done`). With `releasesAfterUse` on, a
+/// blob no job holds any more is forgotten: a history, which reads hundreds of revisions,
+/// keeps about one parsed revision per screen instead of every revision it has read, and a
+/// check of thousands of screens keeps only those being compared. A bisect (whose base is
+/// compared again at every step) and an audit (which draws the screens after comparing them)
+/// keep every screen for the run.
 public final class ScreenCache: Sendable {
     private let cache = BlobCache<Key, Result<LoadedScreen, WorkflowError>>()
     public let options: VoiceOverModel.Options
@@ -54,7 +57,7 @@ public final class ScreenCache: Sendable {
     }
 
     /// Whether a blob no job holds is forgotten (`done`); off unless a workflow turns it on
-    /// before its first `use`.
+    /// before its first `use` (history, and `ScreenComparison.run` over two sources).
     public var releasesAfterUse: Bool {
         get { requested.withLock { releasing } }
         set { requested.withLock { releasing = newValue } }

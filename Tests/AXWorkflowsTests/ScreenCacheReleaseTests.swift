@@ -119,6 +119,32 @@ import Testing
         #expect(outcomes[1].cached == 0, "\(outcomes[1].cached)")
     }
 
+    /// A comparison of two sources (a check, `diff A B`) frees each screen once its job is
+    /// done: at the end the cache holds none of the screens it parsed, and a screen unchanged
+    /// between the two is not read at all.
+    @Test func aComparisonOfTwoSourcesKeepsNoScreenAfterItsJob() async throws {
+        let repository = try TestRepository()
+        defer { repository.delete() }
+        let names = ["A", "B", "C", "Same"]
+        for name in names {
+            try repository.write("snapshots/\(name).axsnap.json", try DemoSnapshots.edited("Cart", [("\"Remove Rain Jacket\"", "\"Remove \(name)\"")]))
+        }
+        _ = try repository.commit("Four screens")
+        for name in names.dropLast() {
+            try repository.write("snapshots/\(name).axsnap.json", try DemoSnapshots.edited("Cart", [("\"Remove Rain Jacket\"", "\"\"")]))
+        }
+        _ = try repository.commit("Three lose a label")
+        let context = try RepositoryContext(repo: nil, directory: repository.path)
+        let revisions = context.repository.revisions
+        let base = try revisions.commit("HEAD~1").id, head = try revisions.commit("HEAD").id
+        let outcome = try await ScreenComparison.run(
+            context, from: .commit(base), to: .commit(head), paths: [], engine: RuleEngine(configuration: context.configuration))
+        #expect(outcome.screens.map(\.path) == ["snapshots/A.axsnap.json", "snapshots/B.axsnap.json", "snapshots/C.axsnap.json"])
+        #expect(outcome.screens.allSatisfy { $0.regressions.contains { $0.rule == "label-removed" } }, "\(outcome.screens.map(\.regressions))")
+        #expect(context.cache.parsedCount == 6)
+        #expect(context.cache.cachedCount == 0, "\(context.cache.cachedCount) screens kept after their jobs")
+    }
+
     /// The first commit's screens are handed over one at a time, each as soon as its bytes are
     /// read, so that the other cores compare them while the rest are read: when the first job
     /// is submitted, the last file has not been read yet.
