@@ -34,6 +34,7 @@ extension Revisions {
         let revisions: Revisions
         let ids: [ObjectID]
         let scope: SnapshotScope
+        let walk: TreeWalk
         var position = 0
         /// The last commit looked at, with its roots' ids: the next one's first parent.
         var previous: (commit: ObjectID, roots: [ObjectID?])?
@@ -42,11 +43,11 @@ extension Revisions {
             self.revisions = revisions
             self.ids = ids
             self.scope = scope
+            walk = TreeWalk(objects: revisions.objects)
         }
 
         /// The next commit that changed snapshots; nil after the last.
         public mutating func next() throws(GitError) -> CommitInfo? {
-            let walk = TreeWalk(objects: revisions.objects)
             while position < ids.count {
                 let id = ids[position]
                 position += 1
@@ -54,7 +55,11 @@ extension Revisions {
                 let mine = try revisions.rootIDs(of: id, scope: scope)
                 let parents: [ObjectID?]
                 if let firstParent = info.parents.first {
-                    parents = previous?.commit == firstParent ? previous!.roots : try revisions.rootIDs(of: firstParent, scope: scope)
+                    if let previous, previous.commit == firstParent {
+                        parents = previous.roots
+                    } else {
+                        parents = try revisions.rootIDs(of: firstParent, scope: scope)
+                    }
                 } else {
                     parents = scope.prefixes.map { _ in nil }
                 }
