@@ -172,29 +172,13 @@ enum LabelQuality {
     /// ASCII text (most labels) takes a byte-level path without Unicode property lookups, and
     /// builds its result in place (no heap allocation up to 15 bytes).
     static func normalized(_ text: String) -> String {
-        let count = text.utf8.count
         var ascii = true
-        let result = String(unsafeUninitializedCapacity: count) { output in
-            var length = 0
-            var pendingSpace = false
-            for byte in text.utf8 {
-                if byte >= 0x80 {
-                    ascii = false
-                    return 0
-                }
-                if isASCIIWhitespace(byte) {
-                    pendingSpace = length > 0
-                    continue
-                }
-                if pendingSpace {
-                    output[length] = 0x20
-                    length += 1
-                    pendingSpace = false
-                }
-                output[length] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                length += 1
+        let result = String(unsafeUninitializedCapacity: text.utf8.count) { output in
+            guard let written = text.utf8.withContiguousStorageIfAvailable({ normalizeASCII($0, into: output) }), let written else {
+                ascii = false
+                return 0
             }
-            return length
+            return written
         }
         guard ascii else {
             return text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -202,22 +186,52 @@ enum LabelQuality {
         return result
     }
 
-    /// False when `trimmingPunctuation(normalized(label))` is certainly longer than `bytes`
-    /// bytes, told without building it: an ASCII label keeps every byte that is neither
-    /// whitespace nor punctuation. True for any other label (the full check decides).
-    static func mayNormalize(_ label: String, toAtMost bytes: Int) -> Bool {
-        let (low, high) = asciiPunctuation
-        var kept = 0
-        for byte in label.utf8 {
-            if byte >= 0x80 { return true }
-            if isASCIIWhitespace(byte) { continue }
-            let punctuation = byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
-            if !punctuation {
-                kept += 1
-                if kept > bytes { return false }
+    /// Writes the bytes of `normalized` of the ASCII text `utf8` into `output` (at least as
+    /// long) and returns how many; nil at a byte that is not ASCII (the caller falls back).
+    @inline(__always)
+    static func normalizeASCII(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var length = 0
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte >= 0x80 { return nil }
+            if isASCIIWhitespace(byte) {
+                pendingSpace = length > 0
+                continue
+            }
+            if pendingSpace {
+                output[length] = 0x20
+                length += 1
+                pendingSpace = false
+            }
+            output[length] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            length += 1
+        }
+        return length
+    }
+
+    /// FNV-1a (64 bits) of the bytes of `trimmingPunctuation(normalized(text))`, worked out in
+    /// a buffer on the stack instead of two strings; nil when the text is not ASCII. Equal
+    /// names hash equally, so a label whose hash no name of a set has is not one of them; a
+    /// hash found is confirmed on the strings.
+    static func trimmedNormalizedHash(_ text: String) -> UInt64? {
+        let hash = text.utf8.withContiguousStorageIfAvailable { utf8 -> UInt64? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { output -> UInt64? in
+                guard let length = normalizeASCII(utf8, into: output) else { return nil }
+                var start = 0, end = length
+                while start < end && isASCIIPunctuation(output[start]) { start += 1 }
+                while end > start && isASCIIPunctuation(output[end - 1]) { end -= 1 }
+                return fnv1a(UnsafeMutableBufferPointer(rebasing: output[start..<end]))
             }
         }
-        return true
+        return hash ?? nil
+    }
+
+    /// FNV-1a (64 bits) of `bytes`, after `seed`.
+    @inline(__always)
+    static func fnv1a(_ bytes: some Sequence<UInt8>, seed: UInt64 = 0) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 
     /// `normalized(a) == normalized(b)`, compared byte by byte without building either when
@@ -299,15 +313,13 @@ enum LabelQuality {
     /// punctuation, judged from its last ASCII character without building anything: a label
     /// ending in a digit ("Health 1.1") or in "s" ("Settings") is rejected at once.
     static func mayEndWithRoleWord(_ label: String) -> Bool {
-        let (low, high) = asciiPunctuation
         // From the end: trailing whitespace (trimmed by `normalized`), then punctuation.
         var trimmingWhitespace = true
         for byte in label.utf8.reversed() {
             if byte >= 0x80 { return true }  // Unicode: the full check decides.
             if trimmingWhitespace && isASCIIWhitespace(byte) { continue }
             trimmingWhitespace = false
-            let punctuation = byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
-            if punctuation { continue }
+            if isASCIIPunctuation(byte) { continue }
             let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
             guard lower >= 0x61 && lower <= 0x7A else { return false }
             return roleWordEndings & (1 << UInt32(lower - 0x61)) != 0
@@ -332,16 +344,19 @@ enum LabelQuality {
         return (low, high)
     }()
 
+    /// Whether `byte` is one of `asciiPunctuation`.
+    @inline(__always)
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        let (low, high) = asciiPunctuation
+        return byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
+    }
+
     /// `text.trimmingCharacters(in: .punctuationCharacters)`, on bytes when the text is ASCII.
     static func trimmingPunctuation(_ text: String) -> String {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: CharacterSet.punctuationCharacters) }
-        let (low, high) = asciiPunctuation
-        func isPunctuation(_ byte: UInt8) -> Bool {
-            byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
-        }
-        guard let first = utf8.firstIndex(where: { !isPunctuation($0) }) else { return "" }
-        let last = utf8.lastIndex(where: { !isPunctuation($0) }) ?? first
+        guard let first = utf8.firstIndex(where: { !isASCIIPunctuation($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isASCIIPunctuation($0) }) ?? first
         if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return text }
         return String(text[first...last])
     }

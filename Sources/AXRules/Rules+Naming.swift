@@ -34,7 +34,7 @@ extension RuleCatalog {
         // 0xE2 or more, so a text without one is passed over without decoding it.
         let tree = model.tree
         func holdsSymbol(_ text: String?) -> Bool {
-            guard let text, text.utf8.contains(where: { $0 >= 0xE2 }) else { return false }
+            guard let text, text.utf8.withContiguousStorageIfAvailable({ $0.contains { $0 >= 0xE2 } }) ?? true else { return false }
             return text.unicodeScalars.contains { isPrivateUse($0) || isDecorativeSymbol($0) }
         }
         return tree.elements.indices.compactMap { index in
@@ -116,13 +116,14 @@ extension RuleCatalog {
         "ar": ["تبديل", "قائمة منسدلة", "انقر", "انقر هنا", "هنا", "المزيد", "اقرأ المزيد", "تفاصيل", "رمز", "فتح", "توسيع"],
     ]
 
-    /// Every language's vague names in one set, and the length of the longest ASCII one: an
-    /// ASCII label longer than that once normalised is never vague, told without normalising
-    /// it (normalising every stop's label and looking it up four times was 5% of P1's CPU).
-    /// The set is sparse: a name that is not in it almost always finds an empty bucket, where
-    /// a full set compared it with the names in each bucket probed.
+    /// Every language's vague names in one set, and the hashes of the ASCII ones
+    /// (`LabelQuality.trimmedNormalizedHash`): an ASCII label whose normalised form hashes to
+    /// none of them is not vague, told without building that form (building it for every
+    /// stop's label was 5.5% of P1's instructions). The set is sparse: a name that is not in
+    /// it almost always finds an empty bucket, where a full set compared it with the names in
+    /// each bucket probed.
     static let allVagueNames: Set<String> = vagueNames.values.reduce(into: Set(minimumCapacity: 1_024)) { $0.formUnion($1) }
-    static let longestVagueName = allVagueNames.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map(\.utf8.count).max() ?? 0
+    static let vagueNameHashes = Set(allVagueNames.compactMap(LabelQuality.trimmedNormalizedHash))
 
     static let labelVague = Rule(
         id: "label-vague",
@@ -138,7 +139,7 @@ extension RuleCatalog {
         // A model does not carry its snapshot's context: the vague words of every language.
         model.focusStops.compactMap { index in
             guard model.tree.isInteractive(at: index), let label = model.tree.label(at: index),
-                  LabelQuality.mayNormalize(label, toAtMost: longestVagueName) else { return nil }
+                  LabelQuality.trimmedNormalizedHash(label).map(vagueNameHashes.contains) != false else { return nil }
             let name = LabelQuality.trimmingPunctuation(LabelQuality.normalized(label))
             guard allVagueNames.contains(name) else { return nil }
             return RuleHit(.new, index, "\(Describe.name(model.tree.elements[index])) says it acts but not on what: \(model.reader.name) \(model.reader.says) \(Describe.spoken(model.announcement(of: index)))")

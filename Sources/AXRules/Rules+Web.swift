@@ -215,12 +215,13 @@ extension RuleCatalog {
                     after: Example.screen([Example.button("menu", "Menu", traits: [.button, .expanded])])),
         ]
     ) { diff, _ in
-        diff.old.tree.elements.indices.compactMap { o in
-            let before = diff.old.tree.elements[o].traits
+        // Read in the slots: most elements say no state, told without a view of each.
+        let disclosure = TraitSet([.expanded, .collapsed]).knownBits
+        return diff.old.tree.elements.indices.compactMap { o in
             let n = diff.matching.oldToNew[o]
-            guard n >= 0, before.contains(.expanded) || before.contains(.collapsed) else { return nil }
-            let after = diff.new.tree.elements[n]
-            guard !after.traits.contains(.expanded), !after.traits.contains(.collapsed) else { return nil }
+            guard n >= 0, diff.old.tree.knownTraitBits(at: o) & disclosure != 0,
+                  diff.new.tree.knownTraitBits(at: n) & disclosure == 0 else { return nil }
+            let before = diff.old.tree.elements[o].traits, after = diff.new.tree.elements[n]
             // A Playwright snapshot prints `[expanded]` only when true: without it, the control
             // may be a closed disclosure. It closed when what it showed went with the state; it
             // lost the state when that content is still there.

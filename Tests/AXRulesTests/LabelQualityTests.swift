@@ -63,6 +63,17 @@ import Testing
         }
     }
 
+    /// The hash of a label's normalised, trimmed form is the hash of that form built as a
+    /// string, and nil exactly when the label is not ASCII; so a label whose hash a set of
+    /// names lacks is none of those names (label-vague skips building the form on that).
+    @Test func trimmedNormalizedHashIsTheHashOfTheFormBuilt() {
+        for label in Self.labels(seed: 5, count: 4000) + ["", "( Toggle )", "...", " ( ) ", "Read\tMORE!", "«More»"] {
+            let form = Self.referenceNormalized(label).trimmingCharacters(in: .punctuationCharacters)
+            let expected = label.utf8.allSatisfy { $0 < 0x80 } ? LabelQuality.fnv1a(form.utf8) : nil
+            #expect(LabelQuality.trimmedNormalizedHash(label) == expected, "\(label.debugDescription)")
+        }
+    }
+
     @Test func trailingRoleWordMatchesTheUnicodeDefinition() {
         let spokenSets: [[String]] = [[], ["button"], ["link"], ["heading"], ["image"], ["switch button"], ["checkbox"], ["search field", "text field"], ["tab bar"], ["key"], ["textbox"], ["radio"]]
         for (index, label) in Self.labels(seed: 4, count: 6000).enumerated() {
@@ -107,5 +118,29 @@ import Testing
         let wanted = expected.filter { $0.count > 1 }.map { ($0.first, $0.count) }
         #expect(found.count == wanted.count)
         #expect(zip(found, wanted).allSatisfy { $0 == $1 }, "\(found) != \(wanted)")
+    }
+}
+
+/// label-vague, which passes over a label whose hash no vague name has, flags exactly the
+/// controls whose normalised name, trimmed of punctuation, is a vague name of some language.
+@Suite struct VagueNameTests {
+    @Test func theControlsFlaggedAreThoseWhoseTrimmedNameIsVague() {
+        let labels = [
+            "  Read MORE! ", "(Toggle)", "( toggle )", "Toggle", "click\there", "Click here, then save", "More…", "Mehr",
+            "Hier klicken.", "詳細", "「詳細」", "Détails", "Details", "Read more about pricing", "Health 1.1", "...", "",
+            "Open", "Open Settings", "\u{00A0}Expand\u{00A0}",
+        ]
+        let children = labels.enumerated().map { row, label in
+            Element(type: "UIButton", label: label, traits: [.button], frame: Frame(0, Double(row) * 50, 100, 44), accessible: true)
+        }
+        let model = VoiceOverModel(snapshot: Snapshot(screen: "Rows", root: Element(type: "UIWindow", children: children)))
+        let flagged = RuleEngine(rules: [RuleCatalog.labelVague]).evaluate(addedScreen: model).regressions.compactMap(\.new)
+        // Element indices in preorder: the window is 0, its children follow.
+        let wanted = labels.indices.filter { row in
+            let name = LabelQualityTests.referenceNormalized(labels[row]).trimmingCharacters(in: .punctuationCharacters)
+            return RuleCatalog.allVagueNames.contains(name) && model.isFocusStop(row + 1)
+        }.map { $0 + 1 }
+        #expect(flagged == wanted)
+        #expect(wanted.count >= 8, "the labels hold vague names written in several ways")
     }
 }
