@@ -209,21 +209,36 @@ enum LabelQuality {
         return length
     }
 
-    /// FNV-1a (64 bits) of the bytes of `trimmingPunctuation(normalized(text))`, worked out in
-    /// a buffer on the stack instead of two strings; nil when the text is not ASCII. Equal
-    /// names hash equally, so a label whose hash no name of a set has is not one of them; a
-    /// hash found is confirmed on the strings.
-    static func trimmedNormalizedHash(_ text: String) -> UInt64? {
-        let hash = text.utf8.withContiguousStorageIfAvailable { utf8 -> UInt64? in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { output -> UInt64? in
+    /// Calls `body` with the bytes of `trimmingPunctuation(normalized(text))`, worked out in a
+    /// buffer on the stack instead of two strings; nil when the text is not ASCII (the caller
+    /// falls back to the strings).
+    static func withTrimmedNormalizedASCII<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        withNormalizedASCII(text) { normalized in
+            var start = 0, end = normalized.count
+            while start < end && isASCIIPunctuation(normalized[start]) { start += 1 }
+            while end > start && isASCIIPunctuation(normalized[end - 1]) { end -= 1 }
+            return body(UnsafeBufferPointer(rebasing: normalized[start..<end]))
+        }
+    }
+
+    /// Calls `body` with the bytes of `normalized(text)` in a buffer on the stack; nil when the
+    /// text is not ASCII.
+    static func withNormalizedASCII<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let result = text.utf8.withContiguousStorageIfAvailable { utf8 -> Result? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { output -> Result? in
                 guard let length = normalizeASCII(utf8, into: output) else { return nil }
-                var start = 0, end = length
-                while start < end && isASCIIPunctuation(output[start]) { start += 1 }
-                while end > start && isASCIIPunctuation(output[end - 1]) { end -= 1 }
-                return fnv1a(UnsafeMutableBufferPointer(rebasing: output[start..<end]))
+                return body(UnsafeBufferPointer(rebasing: output[..<length]))
             }
         }
-        return hash ?? nil
+        return result ?? nil
+    }
+
+    /// FNV-1a (64 bits) of the bytes of `trimmingPunctuation(normalized(text))`, without
+    /// building either string; nil when the text is not ASCII. Equal names hash equally, so a
+    /// label whose hash no name of a set has is not one of them; a hash found is confirmed on
+    /// the strings.
+    static func trimmedNormalizedHash(_ text: String) -> UInt64? {
+        withTrimmedNormalizedASCII(text) { fnv1a($0) }
     }
 
     /// FNV-1a (64 bits) of `bytes`, after `seed`.
@@ -251,14 +266,7 @@ enum LabelQuality {
     /// building the string; nil when the text is not ASCII. Equal normalised labels hash
     /// equally; different ones almost never do, so callers confirm a match.
     static func normalizedHash(_ text: String, seed: UInt64) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
-        var bytes = NormalizedBytes(text.utf8)
-        while true {
-            let byte = bytes.next()
-            if byte == NormalizedBytes.end { return hash }
-            if byte == NormalizedBytes.nonASCII { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        withNormalizedASCII(text) { fnv1a($0, seed: seed) }
     }
 
     /// The bytes of `normalized(text)` one at a time, for ASCII text.
@@ -313,9 +321,14 @@ enum LabelQuality {
     /// punctuation, judged from its last ASCII character without building anything: a label
     /// ending in a digit ("Health 1.1") or in "s" ("Settings") is rejected at once.
     static func mayEndWithRoleWord(_ label: String) -> Bool {
+        label.utf8.withContiguousStorageIfAvailable(mayEndWithRoleWord) ?? true
+    }
+
+    /// The same, told from the bytes of the label in their storage.
+    static func mayEndWithRoleWord(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         // From the end: trailing whitespace (trimmed by `normalized`), then punctuation.
         var trimmingWhitespace = true
-        for byte in label.utf8.reversed() {
+        for byte in utf8.reversed() {
             if byte >= 0x80 { return true }  // Unicode: the full check decides.
             if trimmingWhitespace && isASCIIWhitespace(byte) { continue }
             trimmingWhitespace = false
@@ -388,18 +401,28 @@ enum LabelQuality {
             if let word = repeatedRoleWord(label, spoken: spoken, in: language) { return word }
         }
         guard mayEndWithRoleWord(label) else { return nil }
-        let lower = trimmingPunctuation(normalized(label))
-        // An ASCII label is compared in UTF-8, without writing out " word" for every word of
-        // every role; any other as characters (where "\u{212A}ey" is "Key").
-        let ascii = lower.utf8.allSatisfy { $0 < 0x80 }
-        func repeated(_ word: String) -> String?? {
-            guard ascii else { return lower == word ? .some(nil) : lower.hasSuffix(" " + word) ? .some(word) : nil }
-            let text = lower.utf8, written = word.utf8
-            if text.elementsEqual(written) { return .some(nil) }  // only the role word: label-meaningless's business
-            guard text.count > written.count else { return nil }
-            let space = text.index(text.endIndex, offsetBy: -(written.count + 1))
-            return text[space] == 0x20 && text[text.index(after: space)...].elementsEqual(written) ? .some(word) : nil
+        // An ASCII label is compared in UTF-8, normalised on the stack, without writing out
+        // " word" for every word of every role; any other as characters (where "\u{212A}ey"
+        // is "Key").
+        if let found = withTrimmedNormalizedASCII(label, { text in
+            repeatedRole(spoken) { word in
+                let written = word.utf8
+                if text.elementsEqual(written) { return .some(nil) }  // only the role word: label-meaningless's business
+                guard text.count > written.count else { return nil }
+                let space = text.count - written.count - 1
+                return text[space] == 0x20 && text[(space + 1)...].elementsEqual(written) ? .some(word) : nil
+            }
+        }) {
+            return found
         }
+        let lower = trimmingPunctuation(normalized(label))
+        return repeatedRole(spoken) { word in lower == word ? .some(nil) : lower.hasSuffix(" " + word) ? .some(word) : nil }
+    }
+
+    /// The first of the `spoken` roles, their other spellings (`roleWordVariants`) or the
+    /// last word of a role of two that `repeated` finds at the end of a label: the word, or
+    /// nil when the label is only that word (`repeated` gives `.some(nil)`).
+    private static func repeatedRole(_ spoken: [String], _ repeated: (String) -> String??) -> String? {
         for role in spoken {
             let role = role.utf8.allSatisfy({ $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) }) ? role : role.lowercased()
             if let found = repeated(role) { return found }
