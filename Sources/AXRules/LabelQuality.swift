@@ -457,18 +457,27 @@ enum LabelQuality {
         return nil
     }
 
-    /// The words of a text, lowercased: runs of letters and digits.
+    /// The words of a text, lowercased: runs of letters and digits. An ASCII text's letters
+    /// and digits are `A-Z`, `a-z` and `0-9`, told from its bytes without a character's
+    /// Unicode properties.
     static func words(_ text: String) -> [Substring] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) == true else {
+            return text.lowercased().split { !($0.isLetter || $0.isNumber) }
+        }
+        let lower = text.lowercased()
+        return lower.utf8.split { byte in !(byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39) }.map { Substring($0) }
     }
 
     /// True when the words of `phrase` occur in `text`, in order and next to each other
     /// ("On" is in "Notifications, on", not in "Notifications").
     static func containsWords(_ text: String, _ phrase: String) -> Bool {
+        containsWords(words(text), phrase)
+    }
+
+    /// The same, in the words of a text (`words`) worked out once for several phrases.
+    static func containsWords(_ haystack: [Substring], _ phrase: String) -> Bool {
         let needle = words(phrase)
-        guard !needle.isEmpty else { return false }
-        let haystack = words(text)
-        guard haystack.count >= needle.count else { return false }
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
         return (0...(haystack.count - needle.count)).contains { start in
             haystack[start..<(start + needle.count)].elementsEqual(needle)
         }

@@ -205,9 +205,11 @@ extension RuleCatalog {
         ]
     ) { diff, _ in
         diff.old.focusStops.compactMap { o in
+            // Most stops are still there: told before a view of the element is made.
+            guard diff.matching.oldToNew[o] < 0 else { return nil }
             let element = diff.old.tree.elements[o]
             guard element.hasTrait(.image), !element.isInteractive, let name = element.label,
-                  LabelQuality.meaningless(name) == nil, diff.matching.oldToNew[o] < 0
+                  LabelQuality.meaningless(name) == nil
             else { return nil }
             // Only an image taken out of what stays: its parent is still there.
             let parent = diff.old.tree.parent[o]

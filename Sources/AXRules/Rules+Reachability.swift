@@ -86,13 +86,14 @@ extension RuleCatalog {
         let elements = model.tree.elements, blockedBy = model.blocked
         var hits: [RuleHit] = []
         for index in elements.indices {
-            guard let blocked = blockedBy[index], blocked.reason == .nested else { continue }
-            let element = elements[index], container = elements[blocked.by]
+            // Told in the slots before a view of the element is made; the grouping is asked in
+            // place (a copy of it is a copy of the model).
+            guard let blocked = blockedBy[index], blocked.reason == .nested, model.tree.isInteractive(at: index) else { continue }
+            let element = elements[index]
             guard Grouping.isControl(element) else { continue }
-            let speaking = grouping ?? Grouping(model)
-            grouping = speaking
-            guard !speaking.speaksFor(index) else { continue }
-            let reader = model.reader
+            if grouping == nil { grouping = Grouping(model) }
+            guard grouping?.speaksFor(index) == false else { continue }
+            let container = elements[blocked.by], reader = model.reader
             let says = model.isFocusStop(blocked.by) ? " and \(reader.says) \(Describe.spoken(model.announcement(of: blocked.by))) there" : ""
             hits.append(RuleHit(.new, index, RuleCatalog.nested(element, in: container, model: model) + ", so \(reader.name) cannot reach it\(says)"))
         }

@@ -58,9 +58,10 @@ extension RuleCatalog {
         RuleCatalog.changedPairs(diff, [.valueRemoved, .traitsRemoved]).compactMap { pair in
             let before = diff.old.tree.elements[pair.old], after = diff.new.tree.elements[pair.new]
             guard let label = after.label, before.value != nil || before.traits.contains(.selected) else { return nil }
-            let oldLabel = before.label ?? ""
+            // The words of both labels, once for all the phrases looked for.
+            let labelWords = LabelQuality.words(label), oldLabelWords = LabelQuality.words(before.label ?? "")
             func movedIn(_ words: String) -> Bool {
-                LabelQuality.containsWords(label, words) && !LabelQuality.containsWords(oldLabel, words)
+                LabelQuality.containsWords(labelWords, words) && !LabelQuality.containsWords(oldLabelWords, words)
             }
             let users = diff.new.reader.users
             if let value = before.value, after.value == nil {

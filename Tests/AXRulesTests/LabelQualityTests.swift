@@ -74,6 +74,23 @@ import Testing
         }
     }
 
+    /// An ASCII text's words, split on its bytes, are the words split on characters'
+    /// Unicode properties; so is whether a phrase is among them.
+    @Test func wordsMatchTheUnicodeDefinition() {
+        let labels = Self.labels(seed: 6, count: 4000) + ["Volume, 50%", "Accept terms, checked", "ON\r\noff", "a1b2 C3"]
+        for label in labels {
+            let reference = label.lowercased().split { !($0.isLetter || $0.isNumber) }
+            #expect(LabelQuality.words(label) == reference, "\(label.debugDescription)")
+        }
+        for (text, phrase) in zip(labels, labels.dropFirst(7)) {
+            let (haystack, needle) = (text.lowercased().split { !($0.isLetter || $0.isNumber) }, phrase.lowercased().split { !($0.isLetter || $0.isNumber) })
+            let expected = !needle.isEmpty && haystack.count >= needle.count
+                && (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+            #expect(LabelQuality.containsWords(text, phrase) == expected, "\(text.debugDescription) \(phrase.debugDescription)")
+        }
+        #expect(LabelQuality.containsWords("Notifications, on", "On") && !LabelQuality.containsWords("Notifications", "On"))
+    }
+
     @Test func trailingRoleWordMatchesTheUnicodeDefinition() {
         let spokenSets: [[String]] = [[], ["button"], ["link"], ["heading"], ["image"], ["switch button"], ["checkbox"], ["search field", "text field"], ["tab bar"], ["key"], ["textbox"], ["radio"]]
         for (index, label) in Self.labels(seed: 4, count: 6000).enumerated() {
