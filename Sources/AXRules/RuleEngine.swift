@@ -145,9 +145,9 @@ public struct RuleEngine: Sendable {
                 // the defect that was there, not one the change made or fixed: a chart added
                 // beside charts whose images were already unnamed adds no new kind of loss.
                 // An element that was there and was fine is judged by itself; a new one, or one
-                // gone, by its kind.
-                let oldKinds = Set(oldHits.map { FindingSignature(diff.old.tree, $0.element) })
-                let newKinds = Set(newHits.map { FindingSignature(diff.new.tree, $0.element) })
+                // gone, by its kind (worked out only when a hit is on such an element).
+                lazy var oldKinds = Set(oldHits.map { FindingSignature(diff.old.tree, $0.element) })
+                lazy var newKinds = Set(newHits.map { FindingSignature(diff.new.tree, $0.element) })
                 for hit in newHits {
                     let old = diff.matching.newToOld[hit.element]
                     if old >= 0 && oldFlagged.contains(old) { continue }
