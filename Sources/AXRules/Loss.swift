@@ -25,9 +25,9 @@ struct Loss {
             let by = diff.new.tree.elements[blocked.by]
             switch blocked.reason {
             case .nested:
-                let grouping = self.grouping ?? Grouping(diff.new)
-                self.grouping = grouping
-                if grouping.speaksFor(n) { return nil }
+                // Asked in place: a copy of the grouping is a copy of the model.
+                if grouping == nil { grouping = Grouping(diff.new) }
+                if grouping?.speaksFor(n) == true { return nil }
                 let reader = diff.new.reader
                 let why = Grouping.isControl(element)
                     ? Grouping.missing(from: by, element, reader: reader).map { "which does not say \($0)" } ?? "which already speaks for another control"
