@@ -2,7 +2,7 @@
 /// read them on two cores: the root's children are cut in two runs of whole elements, each
 /// read by its own `ParserState`, and `parse` or `validate` joins them in file order.
 ///
-///     let halves = SnapshotParser.Halves(bytes, path: path).map { cut in [cut.read(0), cut.read(1)] } ?? []
+///     let halves = SnapshotParser.Halves(bytes, path: path).map { cut in [cut.read(0, of: bytes), cut.read(1, of: bytes)] } ?? []
 ///     let result = try SnapshotParser.parse(bytes, path: path, halves: halves)
 ///
 /// The cut is found without reading the first half: in a pretty-printed file every child of the
@@ -22,7 +22,6 @@ extension SnapshotParser {
         /// starting a second costs more than it saves.
         public static let minimumSize = 1 << 20
 
-        let bytes: [UInt8]
         let path: String?
         let validating: Bool
         /// The root's first child: its `{`, line and line start.
@@ -32,22 +31,29 @@ extension SnapshotParser {
 
         /// The cut of `bytes` for `SnapshotParser.parse`, or with `validating` for
         /// `SnapshotParser.validate` (whose halves read on past recoverable errors).
+        /// The cut holds no bytes: each half is read from the same bytes again (`read(_:of:)`).
         public init?(_ bytes: [UInt8], path: String? = nil, validating: Bool = false) {
             self.init(bytes, path: path, validating: validating, minimumSize: Self.minimumSize)
         }
 
+        /// The same, of bytes the caller holds (a file mapped into memory).
+        public init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String? = nil, validating: Bool = false) {
+            self.init(bytes, path: path, validating: validating, minimumSize: Self.minimumSize)
+        }
+
         init?(_ bytes: [UInt8], path: String?, validating: Bool, minimumSize: Int) {
-            guard let (start, cut) = bytes.withUnsafeBufferPointer({ buffer -> ((Int, Int, Int), (Int, Int))? in
-                // Reads up to the root's first child, and stops there.
-                var state = ParserState(reader: JSONReader(bytes: buffer, path: path), expected: 0)
-                state.locatingRootChildren = true
-                _ = try? state.parseDocument()
-                guard let start = state.rootChildren, buffer.count - start.position >= minimumSize,
-                      let cut = state.cutPoint(from: start)
-                else { return nil }
-                return (start, cut)
-            }) else { return nil }
-            self.bytes = bytes
+            guard let cut = bytes.withUnsafeBufferPointer({ Halves($0, path: path, validating: validating, minimumSize: minimumSize) }) else { return nil }
+            self = cut
+        }
+
+        init?(_ buffer: UnsafeBufferPointer<UInt8>, path: String?, validating: Bool, minimumSize: Int) {
+            // Reads up to the root's first child, and stops there.
+            var state = ParserState(reader: JSONReader(bytes: buffer, path: path), expected: 0)
+            state.locatingRootChildren = true
+            _ = try? state.parseDocument()
+            guard let start = state.rootChildren, buffer.count - start.position >= minimumSize,
+                  let cut = state.cutPoint(from: start)
+            else { return nil }
             self.path = path
             self.validating = validating
             self.start = start
@@ -55,30 +61,33 @@ extension SnapshotParser {
         }
 
         /// Reads half `index` (0, the children before the cut; 1, those from it to the end of
-        /// the root's children). The two are independent of each other: the second counts its
-        /// lines from the cut, and they are made the file's when it is joined after the first
-        /// (which has counted the lines before the cut by then).
-        public func read(_ index: Int) -> Half {
-            bytes.withUnsafeBufferPointer { buffer in
-                var reader = JSONReader(bytes: buffer, path: path)
-                let first = index == 0
-                (reader.position, reader.line, reader.lineStart) = first
-                    ? (start.position, start.line, start.lineStart)
-                    : (cut.position, 1, cut.lineStart)
-                // The first half makes room for both (the second's records move in after its
-                // own when they are joined) and holds slot 0 for the root, whose children its
-                // top-level elements are: joined, its records stay where they were read.
-                var state = ParserState(reader: reader, expected: buffer.count - (first ? start.position : cut.position))
-                state.collected = validating ? [] : nil
-                state.depthOffset = 1
-                if first { _ = state.arena.open(Element.Record(line: start.line), parent: -1, depth: 0, position: 0) }
-                let items = state.readChildren(until: first ? cut.position : nil, under: first ? 0 : -1)
-                return Half(
-                    index: first ? 0 : 1, start: start.position, cut: cut.position, byteCount: buffer.count,
-                    items: (state.collected?.isEmpty ?? true) ? items : nil,
-                    arena: state.arena, warnings: state.warnings, ids: state.ids, repeated: state.repeated,
-                    end: (state.reader.position, state.reader.line, state.reader.lineStart))
-            }
+        /// the root's children) of the bytes the cut was found in. The two are independent of
+        /// each other: the second counts its lines from the cut, and they are made the file's
+        /// when it is joined after the first (which has counted the lines before the cut by then).
+        public func read(_ index: Int, of bytes: [UInt8]) -> Half {
+            bytes.withUnsafeBufferPointer { read(index, of: $0) }
+        }
+
+        /// The same, of bytes the caller holds.
+        public func read(_ index: Int, of buffer: UnsafeBufferPointer<UInt8>) -> Half {
+            var reader = JSONReader(bytes: buffer, path: path)
+            let first = index == 0
+            (reader.position, reader.line, reader.lineStart) = first
+                ? (start.position, start.line, start.lineStart)
+                : (cut.position, 1, cut.lineStart)
+            // The first half makes room for both (the second's records move in after its
+            // own when they are joined) and holds slot 0 for the root, whose children its
+            // top-level elements are: joined, its records stay where they were read.
+            var state = ParserState(reader: reader, expected: buffer.count - (first ? start.position : cut.position))
+            state.collected = validating ? [] : nil
+            state.depthOffset = 1
+            if first { _ = state.arena.open(Element.Record(line: start.line), parent: -1, depth: 0, position: 0) }
+            let items = state.readChildren(until: first ? cut.position : nil, under: first ? 0 : -1)
+            return Half(
+                index: first ? 0 : 1, start: start.position, cut: cut.position, byteCount: buffer.count,
+                items: (state.collected?.isEmpty ?? true) ? items : nil,
+                arena: state.arena, warnings: state.warnings, ids: state.ids, repeated: state.repeated,
+                end: (state.reader.position, state.reader.line, state.reader.lineStart))
         }
     }
 

@@ -49,23 +49,26 @@ public enum SnapshotParser {
     /// (the JSON itself is broken) still ends it, as nothing after it can be trusted. `halves`
     /// as for `parse` (cut with `validating`).
     public static func validate(_ bytes: [UInt8], path: String? = nil, halves: [Half] = []) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
-            state.collected = []
-            state.halves = halves
-            var errors: [Diagnostic] = []
-            var snapshot: Snapshot?
-            do throws(ModelError) {
-                snapshot = try state.parseDocument()
-                state.reportDuplicateIDs()
-            } catch {
-                errors.append(error.diagnostic)
-            }
-            state.flushRepeatedWarnings()
-            errors += state.collected ?? []
-            let ordered = errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-            return (ordered.isEmpty ? snapshot : nil, ordered, state.warnings)
+        bytes.withUnsafeBufferPointer { validate($0, path: path, halves: halves) }
+    }
+
+    /// The same, of bytes the caller holds (a file mapped into memory).
+    public static func validate(_ buffer: UnsafeBufferPointer<UInt8>, path: String? = nil, halves: [Half] = []) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+        var state = ParserState(reader: JSONReader(bytes: buffer, path: path))
+        state.collected = []
+        state.halves = halves
+        var errors: [Diagnostic] = []
+        var snapshot: Snapshot?
+        do throws(ModelError) {
+            snapshot = try state.parseDocument()
+            state.reportDuplicateIDs()
+        } catch {
+            errors.append(error.diagnostic)
         }
+        state.flushRepeatedWarnings()
+        errors += state.collected ?? []
+        let ordered = errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return (ordered.isEmpty ? snapshot : nil, ordered, state.warnings)
     }
 
     /// The first line of a git-LFS pointer file.

@@ -35,7 +35,7 @@ import Testing
     static func bothWays(_ text: String) -> (one: Swift.Result<SnapshotParser.Result, ModelError>, two: Swift.Result<SnapshotParser.Result, ModelError>, split: Bool) {
         let bytes = Array(text.utf8)
         let cut = SnapshotParser.Halves(bytes, path: "big.axsnap.json", validating: false, minimumSize: 1 << 16)
-        let halves = cut.map { cut in [cut.read(0), cut.read(1)] } ?? []
+        let halves = cut.map { cut in [cut.read(0, of: bytes), cut.read(1, of: bytes)] } ?? []
         return bytes.withUnsafeBufferPointer { buffer in
             func run(_ halves: [SnapshotParser.Half]) -> (Swift.Result<SnapshotParser.Result, ModelError>, Bool) {
                 var state = ParserState(reader: JSONReader(bytes: buffer, path: "big.axsnap.json"))
@@ -85,7 +85,7 @@ import Testing
     @Test func theFirstHalfsRecordsAreTheSnapshotsWithoutBeingMoved() throws {
         let bytes = Array(Self.snapshot(count: 600).utf8)
         let cut = try #require(SnapshotParser.Halves(bytes, path: nil, validating: false, minimumSize: 1 << 16))
-        let halves = [cut.read(0), cut.read(1)]
+        let halves = [cut.read(0, of: bytes), cut.read(1, of: bytes)]
         let firstRecords = halves[0].arena.store.base
         let (firstCount, secondCount) = (halves[0].arena.count, halves[1].arena.count)
         let snapshot = try SnapshotParser.parse(bytes, halves: halves).snapshot
@@ -122,7 +122,7 @@ import Testing
             }
             let bytes = Array(text.utf8)
             let cut = try #require(SnapshotParser.Halves(bytes, path: "big.axsnap.json", validating: true))
-            let validated = SnapshotParser.validate(bytes, path: "big.axsnap.json", halves: [cut.read(0), cut.read(1)])
+            let validated = SnapshotParser.validate(bytes, path: "big.axsnap.json", halves: [cut.read(0, of: bytes), cut.read(1, of: bytes)])
             let sequential = SnapshotParser.validate(bytes, path: "big.axsnap.json")
             #expect(validated.errors == sequential.errors)
             #expect(validated.warnings == sequential.warnings)
@@ -135,7 +135,7 @@ import Testing
     @Test func halvesThatDoNotFitAreNotJoined() throws {
         let bytes = Array(Self.snapshot(count: 600).utf8)
         let cut = try #require(SnapshotParser.Halves(bytes, path: nil, validating: false, minimumSize: 1 << 16))
-        let halves = [cut.read(0), cut.read(1)]
+        let halves = [cut.read(0, of: bytes), cut.read(1, of: bytes)]
         let expected = try SnapshotParser.parse(bytes).snapshot
         // Swapped, or one alone: the children are read as one reading reads them.
         for wrong in [[halves[1], halves[0]], [halves[0]], [halves[1]]] {
