@@ -13,10 +13,13 @@ struct DetectionSample {
     /// `start` begins with `<`.
     let xmlRootName: String?
 
+    /// How much of a file's start formats look at.
+    static let windowSize = 65_536
+
     init(_ bytes: [UInt8], path: String?) {
         self.bytes = bytes
         self.path = path
-        let window = bytes.prefix(65_536)
+        let window = bytes.prefix(Self.windowSize)
         var index = window.startIndex
         if window.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         while index < window.endIndex, Self.isSpace(window[index]) { index += 1 }

@@ -37,6 +37,14 @@ extension ImportFormat {
         return nil
     }
 
+    /// The format that claims `bytes` at the strongest claim (`Claim.definite`), as `detect`
+    /// finds it first: those claims look at the first `DetectionSample.windowSize` bytes alone,
+    /// so only those are copied. For bytes the caller holds without copying them (a file
+    /// mapped into memory); nil when no format claims them that strongly.
+    public static func definiteFormat(of bytes: UnsafeBufferPointer<UInt8>, path: String?) -> ImportFormat? {
+        detect(Array(bytes.prefix(DetectionSample.windowSize)), path: path, accepting: .definite)
+    }
+
     /// The format of several screens a file's name says it is, decided before its bytes are
     /// read (a repository's comparison splits such a file into one job per screen); nil for a
     /// file of one screen.

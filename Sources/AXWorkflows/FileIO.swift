@@ -20,7 +20,7 @@ public enum FileIO {
     /// give is given by `openFile`.
     public final class OpenedFile: @unchecked Sendable {
         public let path: String
-        private let descriptor: Int32
+        let descriptor: Int32
         private let info: stat
 
         fileprivate init(path: String, descriptor: Int32, info: stat) {

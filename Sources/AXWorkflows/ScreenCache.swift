@@ -144,6 +144,11 @@ public final class ScreenCache: Sendable {
         screen(try SnapshotLoader.load(bytes, path: path), options: options)
     }
 
+    /// The same, of a file mapped into memory.
+    static func load(_ file: FileIO.MappedFile, options: VoiceOverModel.Options) throws(WorkflowError) -> LoadedScreen {
+        screen(try SnapshotLoader.load(file), options: options)
+    }
+
     /// One entry of a file of several screens (a Vitest `.snap` file), counted in `parsedCount`.
     func load(entry: SnapshotEntry, path: String) throws(WorkflowError) -> LoadedScreen {
         requested.withLock { entriesParsed += 1 }

@@ -378,6 +378,7 @@ public enum ScreenComparison {
         // The cache holds one screen per blob: an entry of a multi-screen file is parsed as it is.
         if let entry = input.entry { return try cache.load(entry: entry, path: input.path) }
         guard let blob = input.blob else {
+            if let mapped = input.file?.mapped() { return try ScreenCache.load(mapped, options: cache.options) }
             let bytes = try input.file.map { file throws(WorkflowError) in try file.read() } ?? input.bytes ?? []
             return try ScreenCache.load(bytes, path: input.path, options: cache.options)
         }

@@ -46,17 +46,62 @@ public enum SnapshotLoader {
         }
     }
 
+    /// A file mapped into memory (`FileIO.MappedFile`): an axsnap snapshot in UTF-8 is parsed
+    /// where it lies; anything else is copied and loaded as `load` loads bytes. Throws the
+    /// file's own error, or, when it was cut short while it was read, that.
+    public static func load(_ file: FileIO.MappedFile, twoCores: Bool = false) throws(WorkflowError) -> LoadedSnapshot {
+        do throws(WorkflowError) {
+            let loaded: LoadedSnapshot
+            if isPlainAxsnap(file.bytes, path: file.path) {
+                let buffer = file.bytes
+                do {
+                    let halves = twoCores ? self.halves(buffer, path: file.path, validating: false) : []
+                    let result = try SnapshotParser.parse(buffer, path: file.path, halves: halves)
+                    loaded = LoadedSnapshot(path: file.path, snapshot: result.snapshot, warnings: result.warnings, format: .axsnap)
+                } catch {
+                    throw WorkflowError.invalidInput(error.diagnostic)
+                }
+            } else {
+                loaded = try load(Array(file.bytes), path: file.path, twoCores: twoCores)
+            }
+            try file.checkUnchanged()
+            return loaded
+        } catch {
+            try file.checkUnchanged()
+            throw error
+        }
+    }
+
+    /// Whether bytes are an axsnap snapshot in UTF-8 without a byte-order mark, as detection
+    /// decides at its strongest claim (`ImportFormat.definiteFormat`): what can be parsed
+    /// where it lies. Anything else is copied, and read as any other bytes.
+    static func isPlainAxsnap(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Bool {
+        guard TextEncoding.detect(bytes) == .utf8, !bytes.starts(with: TextEncoding.utf8ByteOrderMark) else { return false }
+        return ImportFormat.definiteFormat(of: bytes, path: path) == .axsnap
+    }
+
     /// Every error and warning in UTF-8 axsnap `bytes` (`SnapshotParser.validate`), a large
     /// snapshot read in two halves on two cores.
     public static func validate(_ bytes: [UInt8], path: String) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
-        SnapshotParser.validate(bytes, path: path, halves: halves(bytes, path: path, validating: true))
+        bytes.withUnsafeBufferPointer { validate($0, path: path) }
+    }
+
+    /// The same, of bytes the caller holds (a file mapped into memory).
+    public static func validate(_ buffer: UnsafeBufferPointer<UInt8>, path: String) -> (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]) {
+        SnapshotParser.validate(buffer, path: path, halves: halves(buffer, path: path, validating: true))
     }
 
     /// The root's children of a large snapshot read in two halves at once, one on each core
     /// (`SnapshotParser.Halves`); none when it is too small to pay.
     static func halves(_ bytes: [UInt8], path: String, validating: Bool) -> [SnapshotParser.Half] {
-        guard let cut = SnapshotParser.Halves(bytes, path: path, validating: validating) else { return [] }
-        let (first, second) = BothSides.run({ cut.read(0) }, { cut.read(1) })
+        bytes.withUnsafeBufferPointer { halves($0, path: path, validating: validating) }
+    }
+
+    static func halves(_ buffer: UnsafeBufferPointer<UInt8>, path: String, validating: Bool) -> [SnapshotParser.Half] {
+        guard let cut = SnapshotParser.Halves(buffer, path: path, validating: validating) else { return [] }
+        // Both halves read the caller's bytes, which outlive this call.
+        nonisolated(unsafe) let bytes = buffer
+        let (first, second) = BothSides.run({ cut.read(0, of: bytes) }, { cut.read(1, of: bytes) })
         return [first, second]
     }
 

@@ -9,7 +9,7 @@ enum TextEncoding {
     /// What `bytes` are: UTF-16 when they start with its byte-order mark, or, without one,
     /// when the text starts with an ASCII character next to a zero byte (`<\0` or `{\0`, `\0<`),
     /// which UTF-8 text never does; else UTF-8.
-    static func detect(_ bytes: [UInt8]) -> Detected {
+    static func detect<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Detected where Bytes.Index == Int {
         guard bytes.count >= 2 else { return .utf8 }
         if bytes[0] == 0xFF && bytes[1] == 0xFE { return .utf16(littleEndian: true) }
         if bytes[0] == 0xFE && bytes[1] == 0xFF { return .utf16(littleEndian: false) }

@@ -28,21 +28,26 @@ public enum ValidateWorkflow {
     }
 
     static func check(_ path: String) -> (ValidationReport.File, LoadedData) {
+        func failed(_ error: WorkflowError) -> (ValidationReport.File, LoadedData) {
+            (ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0), LoadedData())
+        }
         let bytes: [UInt8]
         do {
-            bytes = TextEncoding.utf8(try FileIO.read(path))
+            let file = try FileIO.openFile(path)
+            // A large axsnap file mapped into memory is validated where it lies.
+            if let mapped = file.mapped(), SnapshotLoader.isPlainAxsnap(mapped.bytes, path: path) {
+                let result = validate(SnapshotLoader.validate(mapped.bytes, path: path), path: path)
+                try mapped.checkUnchanged()
+                return result
+            }
+            bytes = TextEncoding.utf8(try file.read())
         } catch {
-            return (ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0), LoadedData())
+            return failed(error)
         }
         // An axsnap snapshot is read on past its errors so that all are reported; a dump from
         // another tool is imported, and reports its first.
         if (try? SnapshotLoader.kind(of: bytes, path: path)) == .axsnap {
-            let found = SnapshotLoader.validate(bytes, path: path)
-            guard let snapshot = found.snapshot else {
-                return (ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0), LoadedData())
-            }
-            let model = VoiceOverModel(snapshot: snapshot)
-            return (ValidationReport.File(path: path, errors: [], warnings: found.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count), LoadedData(model))
+            return validate(SnapshotLoader.validate(bytes, path: path), path: path)
         }
         do {
             // A Vitest `.snap` file is valid when each of its screens is; its counts are theirs.
@@ -55,7 +60,18 @@ public enum ValidateWorkflow {
             }
             return (ValidationReport.File(path: path, errors: [], warnings: warnings, elementCount: elements, focusStopCount: stops), LoadedData())
         } catch {
-            return (ValidationReport.File(path: path, errors: [error.diagnostic(path: path)], warnings: [], elementCount: 0, focusStopCount: 0), LoadedData())
+            return failed(error)
         }
+    }
+
+    /// The report of an axsnap snapshot validated, with its VoiceOver model when it is valid.
+    private static func validate(
+        _ found: (snapshot: Snapshot?, errors: [Diagnostic], warnings: [Diagnostic]), path: String
+    ) -> (ValidationReport.File, LoadedData) {
+        guard let snapshot = found.snapshot else {
+            return (ValidationReport.File(path: path, errors: found.errors, warnings: found.warnings, elementCount: 0, focusStopCount: 0), LoadedData())
+        }
+        let model = VoiceOverModel(snapshot: snapshot)
+        return (ValidationReport.File(path: path, errors: [], warnings: found.warnings, elementCount: model.tree.count, focusStopCount: model.focusStops.count), LoadedData(model))
     }
 }

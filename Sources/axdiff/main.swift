@@ -31,6 +31,10 @@ let failureStatus = bisectRun ? 128 : ExitStatus.usageOrInput
 // Large fresh blocks (parsed records, a file's bytes) get huge pages, and a file's buffer is
 // made present in one call (see PagePopulation).
 FreshMemory.prepare = { PagePopulation.prepare($0, count: $1, populate: $2) }
+// Large snapshot files are mapped instead of read, guarded against being cut short meanwhile
+// (see MappedFiles).
+MappedFiles.install()
+FileIO.mapping = FileIO.Mapping(map: MappedFiles.map, wasCut: MappedFiles.wasCut, unmap: MappedFiles.unmap)
 if let limit = getenv("AXDIFF_MAX_FILE_SIZE").flatMap({ Int(String(cString: $0)) }), limit > 0 {
     Repository.maximumFileSize = limit
 }
