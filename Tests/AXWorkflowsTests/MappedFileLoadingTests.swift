@@ -68,8 +68,14 @@ import Glibc
         #expect(fromMapping.errors == fromBytes.errors)
         #expect(fromMapping.warnings == fromBytes.warnings)
         #expect(fromMapping.errors.count == 1)
-        // The mapped file's error is the same error, thrown.
-        #expect(throws: WorkflowError.self) { try SnapshotLoader.load(file) }
+        // Loaded, the mapped file's error is the file read's.
+        let fromMappingError = Result { () throws(WorkflowError) in try SnapshotLoader.load(file) }
+        let fromBytesError = Result { () throws(WorkflowError) in try SnapshotLoader.load(bytes, path: file.path) }
+        guard case .failure(let mappedError) = fromMappingError, case .failure(let readError) = fromBytesError else {
+            Issue.record("a snapshot with an error loaded")
+            return
+        }
+        #expect(mappedError.diagnostic(path: file.path) == readError.diagnostic(path: file.path))
     }
 
     @Test func whatIsNotPlainUTF8AxsnapIsCopiedAndReadAsBefore() throws {
