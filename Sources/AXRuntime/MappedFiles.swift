@@ -32,12 +32,20 @@ public enum MappedFiles {
     /// How many mappings can be live at once; a file beyond them is read instead.
     static let slotCount = 64
 
-    /// Each slot: start address, end address, cut (0 or 1), in use (0 or 1). Written under
-    /// `lock`, read without it by the signal handler, which may run on any thread: a slot is
-    /// marked in use only once its addresses are written, and freed before it is unmapped.
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Int> = {
-        let table = UnsafeMutablePointer<Int>.allocate(capacity: slotCount * 4)
-        table.initialize(repeating: 0, count: slotCount * 4)
+    /// One live mapping. Written under `lock`, read without it by the signal handler, which
+    /// may run on any thread: a slot is marked in use only once its addresses are written, and
+    /// freed before it is unmapped.
+    struct Slot {
+        var start = 0
+        var end = 0
+        var cut = false
+        var inUse = false
+    }
+
+    /// Made before the handler is set, at a fixed address, so the handler only reads memory.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Slot> = {
+        let table = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
+        table.initialize(repeating: Slot(), count: slotCount)
         return table
     }()
     private static let lock = NSLock()
@@ -71,13 +79,11 @@ public enum MappedFiles {
         guard installed, count > 0 else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        guard let slot = (0..<slotCount).first(where: { slots[$0 * 4 + 3] == 0 }) else { return nil }
+        guard let slot = (0..<slotCount).first(where: { !slots[$0].inUse }) else { return nil }
         guard let start = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else { return nil }
         let address = Int(bitPattern: start)
-        slots[slot * 4] = address
-        slots[slot * 4 + 1] = address + count
-        slots[slot * 4 + 2] = 0
-        slots[slot * 4 + 3] = 1
+        slots[slot] = Slot(start: address, end: address + count, cut: false, inUse: false)
+        slots[slot].inUse = true
         return UnsafeRawPointer(start)
         #else
         return nil
@@ -90,19 +96,19 @@ public enum MappedFiles {
         lock.lock()
         defer { lock.unlock() }
         guard let slot = self.slot(of: Int(bitPattern: start)) else { return false }
-        return slots[slot * 4 + 2] != 0
+        return slots[slot].cut
     }
 
     /// Unmaps the mapping at `start` of `count` bytes.
     public static func unmap(_ start: UnsafeRawPointer, count: Int) {
         lock.lock()
-        if let slot = slot(of: Int(bitPattern: start)) { slots[slot * 4 + 3] = 0 }
+        if let slot = slot(of: Int(bitPattern: start)) { slots[slot].inUse = false }
         lock.unlock()
         munmap(UnsafeMutableRawPointer(mutating: start), count)
     }
 
     private static func slot(of start: Int) -> Int? {
-        (0..<slotCount).first { slots[$0 * 4 + 3] != 0 && slots[$0 * 4] == start }
+        (0..<slotCount).first { slots[$0].inUse && slots[$0].start == start }
     }
 
     /// The SIGBUS handler: only async-signal-safe work (reading the slots, `mmap`).
@@ -110,11 +116,11 @@ public enum MappedFiles {
         #if os(Linux)
         if let info {
             let address = Int(bitPattern: info.pointee._sifields._sigfault.si_addr)
-            for slot in 0..<slotCount where slots[slot * 4 + 3] != 0 && slots[slot * 4] <= address && address < slots[slot * 4 + 1] {
+            for slot in 0..<slotCount where slots[slot].inUse && slots[slot].start <= address && address < slots[slot].end {
                 let page = address & ~(pageSize - 1)
                 let zeros = mmap(UnsafeMutableRawPointer(bitPattern: page), pageSize, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
                 if zeros != MAP_FAILED {
-                    slots[slot * 4 + 2] = 1
+                    slots[slot].cut = true
                     return
                 }
                 break

@@ -31,12 +31,7 @@ public enum SnapshotLoader {
         if let format { kind = format } else { kind = try self.kind(of: bytes, path: path) }
         if twoCores && kind == .axsnap {
             // Process policy, decided by the caller: the axsnap parser on two cores.
-            do {
-                let result = try SnapshotParser.parse(bytes, path: path, halves: self.halves(bytes, path: path, validating: false))
-                return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
-            } catch {
-                throw .invalidInput(error.diagnostic)
-            }
+            return try bytes.withUnsafeBufferPointer { buffer throws(WorkflowError) in try parsed(buffer, path: path, twoCores: true) }
         }
         do {
             let result = try Importer.importSnapshot(bytes, format: kind, screen: nil, path: path)
@@ -50,25 +45,24 @@ public enum SnapshotLoader {
     /// where it lies; anything else is copied and loaded as `load` loads bytes. Throws the
     /// file's own error, or, when it was cut short while it was read, that.
     public static func load(_ file: FileIO.MappedFile, twoCores: Bool = false) throws(WorkflowError) -> LoadedSnapshot {
-        do throws(WorkflowError) {
-            let loaded: LoadedSnapshot
-            if isPlainAxsnap(file.bytes, path: file.path) {
-                let buffer = file.bytes
-                do {
-                    let halves = twoCores ? self.halves(buffer, path: file.path, validating: false) : []
-                    let result = try SnapshotParser.parse(buffer, path: file.path, halves: halves)
-                    loaded = LoadedSnapshot(path: file.path, snapshot: result.snapshot, warnings: result.warnings, format: .axsnap)
-                } catch {
-                    throw WorkflowError.invalidInput(error.diagnostic)
-                }
-            } else {
-                loaded = try load(Array(file.bytes), path: file.path, twoCores: twoCores)
-            }
-            try file.checkUnchanged()
-            return loaded
+        let loaded = Result { () throws(WorkflowError) in
+            isPlainAxsnap(file.bytes, path: file.path)
+                ? try parsed(file.bytes, path: file.path, twoCores: twoCores)
+                : try load(Array(file.bytes), path: file.path, twoCores: twoCores)
+        }
+        // A cut file's error is that, whatever its zeros parsed to.
+        try file.checkUnchanged()
+        return try loaded.get()
+    }
+
+    /// UTF-8 axsnap bytes parsed where they lie, in halves on two cores with `twoCores`.
+    private static func parsed(_ buffer: UnsafeBufferPointer<UInt8>, path: String, twoCores: Bool) throws(WorkflowError) -> LoadedSnapshot {
+        do {
+            let halves = twoCores ? self.halves(buffer, path: path, validating: false) : []
+            let result = try SnapshotParser.parse(buffer, path: path, halves: halves)
+            return LoadedSnapshot(path: path, snapshot: result.snapshot, warnings: result.warnings)
         } catch {
-            try file.checkUnchanged()
-            throw error
+            throw .invalidInput(error.diagnostic)
         }
     }
 
